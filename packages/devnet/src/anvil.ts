@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
+
+const require = createRequire(import.meta.url)
+
+export interface AnvilOptions {
+  chainId: number
+  /** 0 or undefined picks a free port. */
+  port?: number
+  /** Plain JSON state file written by `--dump-state` / our snapshot builder. */
+  loadState?: string
+  /** Print anvil's own log lines to this process's stderr. */
+  verbose?: boolean
+  /** Extra command-line flags. */
+  args?: string[]
+}
+
+export interface AnvilInstance {
+  url: string
+  port: number
+  chainId: number
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+/**
+ * The anvil binary shipped by the npm package's platform dependency. We do not rely on the
+ * package's postinstall script, which npm may block.
+ */
+export function anvilBinary(): string {
+  const fromEnv = process.env.ANVIL_BIN
+  if (fromEnv) return fromEnv
+  const platformPackage = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`
+  const packageJson = require.resolve(`${platformPackage}/package.json`)
+  const binary = join(dirname(packageJson), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
+  if (!existsSync(binary)) throw new Error(`anvil binary not found at ${binary}`)
+  return binary
+}
+
+/** Asks the OS for a port nobody listens on. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('could not read the free port'))
+      })
+    })
+  })
+}
+
+/** A plain JSON-RPC call, for the node's own methods that viem does not type. */
+export async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result as T
+}
+
+const running = new Set<AnvilInstance>()
+let exitHookInstalled = false
+
+/** Kills every anvil we started when this process goes away, so no orphan is left. */
+function installExitHook(): void {
+  if (exitHookInstalled) return
+  exitHookInstalled = true
+  process.on('exit', () => {
+    for (const instance of running) instance.process.kill('SIGKILL')
+  })
+}
+
+export async function startAnvil(options: AnvilOptions): Promise<AnvilInstance> {
+  const port = options.port && options.port > 0 ? options.port : await freePort()
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--chain-id',
+    String(options.chainId),
+    // The replica mirrors mainnet's rules: the same contract size limit and base fee behaviour.
+    '--gas-limit',
+    '60000000',
+    ...(options.loadState ? ['--load-state', options.loadState] : []),
+    ...(options.args ?? []),
+  ]
+  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString()
+    if (output.length < 20_000) output += text
+    if (options.verbose) process.stderr.write(text)
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+
+  const url = `http://127.0.0.1:${port}`
+  const instance: AnvilInstance = {
+    url,
+    port,
+    chainId: options.chainId,
+    process: child,
+    stop: () => stopProcess(child).finally(() => running.delete(instance)),
+  }
+  running.add(instance)
+  installExitHook()
+
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code, signal) =>
+      reject(new Error(`anvil exited early (code ${code}, signal ${signal}):\n${output}`)),
+    )
+  })
+  exited.catch(() => {})
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    try {
+      const chainId = await Promise.race([rpc<string>(url, 'eth_chainId'), exited])
+      if (Number(chainId) !== options.chainId)
+        throw new Error(`anvil on ${port} answers chain ${chainId}, expected ${options.chainId}`)
+      break
+    } catch (error) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        running.delete(instance)
+        throw error
+      }
+      if (Date.now() > deadline) {
+        await instance.stop()
+        throw new Error(`anvil did not answer on ${url} within 30 s:\n${output}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  return instance
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
