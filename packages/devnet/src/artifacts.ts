@@ -46,7 +46,12 @@ export type ArtifactName = keyof typeof SOURCES
 /** The npm packages whose artifacts the replica is built from (their versions go into the snapshot hash). */
 export const ARTIFACT_PACKAGES = [
   ...new Set(
-    Object.values(SOURCES).map((path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/')),
+    Object.values(SOURCES).map((path) =>
+      path
+        .split('/')
+        .slice(0, path.startsWith('@') ? 2 : 1)
+        .join('/'),
+    ),
   ),
 ].sort()
 

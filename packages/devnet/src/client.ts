@@ -17,7 +17,9 @@ export const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { a
 export const DEV_ACCOUNTS = Array.from({ length: 10 }, (_, index) => devAccount(index))
 
 /** Keys that only the seeding uses: the deployer and the market makers who are not development accounts. */
-export const DEPLOYER = privateKeyToAccount('0x4e7e2b6ce08aae0a1b8b4b0e6bfa0b5a8d6e4c3a1f0e9d8c7b6a5f4e3d2c1b0a')
+export const DEPLOYER = privateKeyToAccount(
+  '0x4e7e2b6ce08aae0a1b8b4b0e6bfa0b5a8d6e4c3a1f0e9d8c7b6a5f4e3d2c1b0a',
+)
 export const LIQUIDITY_PROVIDER = privateKeyToAccount(
   '0x5a5b5c5d5e5f606162636465666768696a6b6c6d6e6f70717273747576777879',
 )

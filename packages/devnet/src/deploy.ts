@@ -36,7 +36,12 @@ export async function placeArtifact(
  * contracts it points to (immutables live in the code). `v2Factory` is the zero address where v2
  * does not exist (layer 2).
  */
-export async function deployV3(client: DevnetClient, deployer: Account, chainId: DevnetChainId, v2Factory: Address) {
+export async function deployV3(
+  client: DevnetClient,
+  deployer: Account,
+  chainId: DevnetChainId,
+  v2Factory: Address,
+) {
   const c = coreContractsOf(chainId)
   await placeArtifact(client, deployer, 'WETH9', c.WETH9)
   await placeArtifact(client, deployer, 'UniswapV3Factory', c.UniswapV3Factory)
@@ -85,7 +90,10 @@ export async function deployV3(client: DevnetClient, deployer: Account, chainId:
 export async function deployV2(client: DevnetClient, deployer: Account) {
   const c = MAINNET_CONTRACTS
   await placeArtifact(client, deployer, 'UniswapV2Factory', c.UniswapV2Factory, [deployer.address])
-  await placeArtifact(client, deployer, 'UniswapV2Router02', c.UniswapV2Router02, [c.UniswapV2Factory, c.WETH9])
+  await placeArtifact(client, deployer, 'UniswapV2Router02', c.UniswapV2Router02, [
+    c.UniswapV2Factory,
+    c.WETH9,
+  ])
 }
 
 export { zeroAddress }

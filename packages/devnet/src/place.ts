@@ -23,7 +23,12 @@ export interface PlaceRequest {
  */
 export async function placeContract(client: DevnetClient, deployer: Account, request: PlaceRequest) {
   const data = encodeDeployData({ abi: request.abi, bytecode: request.bytecode, args: request.args ?? [] })
-  const hash = await client.sendTransaction({ account: deployer, data, chain: client.chain, gas: 30_000_000n })
+  const hash = await client.sendTransaction({
+    account: deployer,
+    data,
+    chain: client.chain,
+    gas: 30_000_000n,
+  })
   const receipt = await client.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success' || !receipt.contractAddress)
     throw new Error(`deploying the contract for ${request.at} failed`)
@@ -39,8 +44,9 @@ export async function placeContract(client: DevnetClient, deployer: Account, req
   if (!code) throw new Error(`no code at ${temporary}`)
   const runtime = replaceAll(code, temporary, request.at)
   await client.setCode({ address: request.at, bytecode: runtime })
-  const storage = Object.entries(diff.post).find(([address]) => address.toLowerCase() === temporary.toLowerCase())?.[1]
-    .storage
+  const storage = Object.entries(diff.post).find(
+    ([address]) => address.toLowerCase() === temporary.toLowerCase(),
+  )?.[1].storage
   for (const [slot, value] of Object.entries(storage ?? {})) {
     await client.setStorageAt({ address: request.at, index: slot as Hex, value })
   }

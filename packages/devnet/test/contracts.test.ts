@@ -60,9 +60,13 @@ function makeChain(url: string) {
 function makeClients(url: string) {
   const c = makeChain(url)
   return {
-    client: createTestClient({ mode: 'anvil', chain: c, transport: http(url), cacheTime: 0, pollingInterval: 20 }).extend(
-      publicActions,
-    ),
+    client: createTestClient({
+      mode: 'anvil',
+      chain: c,
+      transport: http(url),
+      cacheTime: 0,
+      pollingInterval: 20,
+    }).extend(publicActions),
     wallet: createWalletClient({ chain: c, transport: http(url) }),
   }
 }

@@ -1,0 +1,16 @@
+import { startDevnet } from '../devnet.ts'
+
+/** `npm start --workspace @exchange/devnet`: both chains until Ctrl-C. */
+const devnet = await startDevnet({
+  l1Port: Number(process.env.L1_PORT ?? 8545),
+  l2Port: Number(process.env.L2_PORT ?? 8546),
+})
+if (devnet.stale)
+  console.warn('warning: the seeding changed since the snapshot was built; run `npm run devnet:rebuild`')
+for (const chain of Object.values(devnet.chains)) console.log(`chain ${chain.chainId}: ${chain.url}`)
+const stop = async () => {
+  await devnet.stop()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

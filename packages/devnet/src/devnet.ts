@@ -1,0 +1,74 @@
+import { type AnvilInstance, rpc, startAnvil } from './anvil.ts'
+import type { AddressBook } from './build.ts'
+import { ARBITRUM_ONE, type DevnetChainId, MAINNET } from './canonical.ts'
+import { seedingInputsHash } from './inputs.ts'
+import { readAddressBook, readSnapshotMeta, unpackedSnapshot } from './snapshot.ts'
+
+export interface DevnetOptions {
+  /** Layer-1 (chain 1) port; 0 picks a free one. */
+  l1Port?: number
+  /** Layer-2 (chain 42161) port; 0 picks a free one. */
+  l2Port?: number
+  verbose?: boolean
+}
+
+export interface DevnetChain {
+  chainId: DevnetChainId
+  url: string
+  port: number
+  addressBook: AddressBook
+  anvil: AnvilInstance
+}
+
+export interface Devnet {
+  chains: Record<DevnetChainId, DevnetChain>
+  /** True when the seeding code changed after the snapshot was built (`npm run devnet:rebuild`). */
+  stale: boolean
+  stop(): Promise<void>
+}
+
+/** Starts both chains of the replica from the saved snapshot. */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const ports: Record<DevnetChainId, number | undefined> = {
+    [MAINNET]: options.l1Port,
+    [ARBITRUM_ONE]: options.l2Port,
+  }
+  const started = await Promise.allSettled(
+    ([MAINNET, ARBITRUM_ONE] as const).map(async (chainId) => {
+      const anvil = await startAnvil({
+        chainId,
+        port: ports[chainId],
+        loadState: unpackedSnapshot(chainId),
+        verbose: options.verbose,
+      })
+      await keepTimeMonotonic(anvil.url)
+      return { chainId, url: anvil.url, port: anvil.port, addressBook: readAddressBook(chainId), anvil }
+    }),
+  )
+  const chains = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stop = async () => {
+    await Promise.all(chains.map((chain) => chain.anvil.stop()))
+  }
+  const failure = started.find((result) => result.status === 'rejected')
+  if (failure) {
+    await stop()
+    throw failure.reason
+  }
+  const [l1, l2] = chains as [DevnetChain, DevnetChain]
+  return {
+    chains: { [MAINNET]: l1, [ARBITRUM_ONE]: l2 },
+    stale: readSnapshotMeta().inputsHash !== seedingInputsHash(),
+    stop,
+  }
+}
+
+/**
+ * A loaded state continues on the wall clock. If the snapshot's last block is somehow ahead of it
+ * (a clock set back), continue from that block instead so that time never runs backwards on chain.
+ */
+async function keepTimeMonotonic(url: string) {
+  const latest = await rpc<{ timestamp: string }>(url, 'eth_getBlockByNumber', ['latest', false])
+  const last = Number(latest.timestamp)
+  const now = Math.floor(Date.now() / 1000)
+  if (last >= now) await rpc(url, 'evm_setNextBlockTimestamp', [last + 1])
+}

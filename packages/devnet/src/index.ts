@@ -1,0 +1,7 @@
+export { type AnvilInstance, anvilBinary, freePort, rpc, startAnvil } from './anvil.ts'
+export type { AddressBook, PairEntry, PoolEntry, TokenEntry } from './build.ts'
+export * from './canonical.ts'
+export { DEV_ACCOUNTS, DEV_MNEMONIC, devAccount, devnetChain, devnetClient } from './client.ts'
+export { type Devnet, type DevnetChain, type DevnetOptions, startDevnet } from './devnet.ts'
+export { USD_PRICES } from './prices.ts'
+export { readAddressBook } from './snapshot.ts'
