@@ -10,6 +10,8 @@ export interface DevnetOptions {
   /** Layer-2 (chain 42161) port; 0 picks a free one. */
   l2Port?: number
   verbose?: boolean
+  /** Which chains to start; both by default. */
+  chainIds?: readonly DevnetChainId[]
 }
 
 export interface DevnetChain {
@@ -21,7 +23,7 @@ export interface DevnetChain {
 }
 
 export interface Devnet {
-  chains: Record<DevnetChainId, DevnetChain>
+  chains: Partial<Record<DevnetChainId, DevnetChain>>
   /** True when the seeding code changed after the snapshot was built (`npm run devnet:rebuild`). */
   stale: boolean
   stop(): Promise<void>
@@ -34,7 +36,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     [ARBITRUM_ONE]: options.l2Port,
   }
   const started = await Promise.allSettled(
-    ([MAINNET, ARBITRUM_ONE] as const).map(async (chainId) => {
+    (options.chainIds ?? [MAINNET, ARBITRUM_ONE]).map(async (chainId) => {
       const anvil = await startAnvil({
         chainId,
         port: ports[chainId],
@@ -54,9 +56,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     await stop()
     throw failure.reason
   }
-  const [l1, l2] = chains as [DevnetChain, DevnetChain]
   return {
-    chains: { [MAINNET]: l1, [ARBITRUM_ONE]: l2 },
+    chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain])),
     stale: readSnapshotMeta().inputsHash !== seedingInputsHash(),
     stop,
   }

@@ -67,10 +67,10 @@ const [account0, account1, account2, , , account5] = DEV_ACCOUNTS as [
 
 beforeAll(async () => {
   devnet = await startDevnet({ l1Port: 0, l2Port: 0 })
-  l1 = devnetClient(MAINNET, devnet.chains[MAINNET].url)
-  l2 = devnetClient(ARBITRUM_ONE, devnet.chains[ARBITRUM_ONE].url)
-  book = devnet.chains[MAINNET].addressBook
-  arbitrumBook = devnet.chains[ARBITRUM_ONE].addressBook
+  l1 = devnetClient(MAINNET, devnet.chains[MAINNET]!.url)
+  l2 = devnetClient(ARBITRUM_ONE, devnet.chains[ARBITRUM_ONE]!.url)
+  book = devnet.chains[MAINNET]!.addressBook
+  arbitrumBook = devnet.chains[ARBITRUM_ONE]!.addressBook
 })
 
 afterAll(async () => {

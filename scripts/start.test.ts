@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { freePort, startAnvil } from '@exchange/devnet'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '..')
+
+async function chainIdAt(url: string): Promise<string> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  })
+  return ((await response.json()) as { result: string }).result
+}
+
+let child: ChildProcess | undefined
+afterEach(() => {
+  child?.kill('SIGKILL')
+})
+
+/** Runs `npm start`'s script until it says it is ready; returns what it printed. */
+function startStack(env: Record<string, string>): Promise<string> {
+  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    child?.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('press Ctrl-C to stop')) resolve(output)
+    })
+    child?.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child?.once('exit', (code) => reject(new Error(`start exited with ${code}:\n${output}`)))
+  })
+}
+
+function exited(process: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => process.once('exit', (code) => resolve(code)))
+}
+
+describe('npm start', () => {
+  it('serves chain 1 and chain 42161 within 10 s and leaves no anvil after Ctrl-C', async () => {
+    const [l1, l2] = [await freePort(), await freePort()]
+    const started = Date.now()
+    await startStack({ DEVNET_L1_PORT: String(l1), DEVNET_L2_PORT: String(l2) })
+    expect(await chainIdAt(`http://127.0.0.1:${l1}`)).toBe('0x1')
+    expect(await chainIdAt(`http://127.0.0.1:${l2}`)).toBe('0xa4b1')
+    expect(Date.now() - started).toBeLessThan(10_000)
+
+    const stopped = exited(child!)
+    child?.kill('SIGINT')
+    expect(await stopped).toBe(0)
+    await expect(chainIdAt(`http://127.0.0.1:${l1}`)).rejects.toThrow()
+    await expect(chainIdAt(`http://127.0.0.1:${l2}`)).rejects.toThrow()
+  })
+
+  it('uses RPC_URL_1 instead of starting the layer-1 devnet', async () => {
+    const remote = await startAnvil({ chainId: 1 })
+    try {
+      const l1 = await freePort()
+      const output = await startStack({
+        RPC_URL_1: remote.url,
+        DEVNET_L1_PORT: String(l1),
+        DEVNET_L2_PORT: '0',
+      })
+      expect(output).toContain(`${remote.url} (RPC_URL_1)`)
+      expect(output).toMatch(/chain 42161\): http:\/\/127\.0\.0\.1:\d+ \(devnet replica\)/)
+      await expect(chainIdAt(`http://127.0.0.1:${l1}`)).rejects.toThrow()
+    } finally {
+      await remote.stop()
+    }
+  })
+
+  it('refuses an RPC URL that answers another chain id', async () => {
+    const wrong = await startAnvil({ chainId: 5 })
+    try {
+      await expect(startStack({ RPC_URL_1: wrong.url, DEVNET_L2_PORT: '0' })).rejects.toThrow(
+        'RPC_URL_1 answers chain id 5, not 1',
+      )
+    } finally {
+      await wrong.stop()
+    }
+  })
+})

@@ -1,0 +1,67 @@
+import { ARBITRUM_ONE, type Devnet, type DevnetChainId, MAINNET, startDevnet } from '@exchange/devnet'
+import { readStackConfig } from './config.ts'
+
+/**
+ * `npm start`: the local stack. Today that is the two devnet chains (the web app, quote API and
+ * indexer join it as they are built). A chain with an RPC_URL_<chainId> is not started: that URL
+ * is checked and used instead. Ctrl-C stops everything.
+ */
+const config = readStackConfig()
+const started = Date.now()
+let devnet: Devnet | undefined
+let stopping = false
+
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  await devnet?.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+const LABELS: Record<DevnetChainId, string> = {
+  [MAINNET]: 'Ethereum mainnet',
+  [ARBITRUM_ONE]: 'Arbitrum One',
+}
+
+async function remoteChainId(url: string): Promise<number> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  const body = (await response.json()) as { result?: string }
+  return Number(body.result)
+}
+
+try {
+  const remote = ([MAINNET, ARBITRUM_ONE] as const).filter((chainId) => config.rpcUrls[chainId])
+  for (const chainId of remote) {
+    const url = config.rpcUrls[chainId]!
+    const answered = await remoteChainId(url)
+    if (answered !== chainId)
+      throw new Error(`RPC_URL_${chainId} answers chain id ${answered}, not ${chainId}`)
+  }
+  devnet = await startDevnet({
+    l1Port: config.l1Port,
+    l2Port: config.l2Port,
+    chainIds: ([MAINNET, ARBITRUM_ONE] as const).filter((chainId) => !remote.includes(chainId)),
+  })
+  if (devnet.stale)
+    console.warn(
+      'warning: the seeding code changed since the snapshot was built: run `npm run devnet:rebuild`',
+    )
+  console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  for (const chainId of [MAINNET, ARBITRUM_ONE] as const) {
+    const local = devnet.chains[chainId]
+    const where = local ? `${local.url} (devnet replica)` : `${config.rpcUrls[chainId]} (RPC_URL_${chainId})`
+    console.log(`  ${LABELS[chainId]} (chain ${chainId}): ${where}`)
+  }
+  console.log('press Ctrl-C to stop')
+} catch (error) {
+  console.error(`could not start: ${error instanceof Error ? error.message : String(error)}`)
+  console.error('if a port is taken, set DEVNET_L1_PORT / DEVNET_L2_PORT (see README).')
+  await stop(1)
+}
