@@ -309,27 +309,47 @@ describe('pools', () => {
   }
 
   it('have at least 20 concentrated positions on each main pool', async () => {
-    const pool = book.v3Pools.find(
-      (entry) => entry.symbol0 === 'USDC' && entry.symbol1 === 'WETH' && entry.fee === 500,
-    )!
-    const lens = { address: C.TickLens, abi: loadArtifact('TickLens').abi } as const
-    // Count the initialized ticks through the bitmap words around the price: two per position at most.
-    const slot0 = (await l1.readContract({
-      address: pool.address,
-      abi: loadArtifact('UniswapV3Pool').abi,
-      functionName: 'slot0',
-    })) as readonly unknown[]
-    const word = Math.floor((slot0[1] as number) / 10 / 256)
-    let ticks = 0
-    for (let w = word - 4; w <= word + 4; w++) {
-      const populated = (await l1.readContract({
-        ...lens,
-        functionName: 'getPopulatedTicksInWord',
-        args: [pool.address, w],
-      })) as unknown[]
-      ticks += populated.length
+    const manager = {
+      address: C.NonfungiblePositionManager,
+      abi: loadArtifact('NonfungiblePositionManager').abi,
+    } as const
+    const total = (await l1.readContract({ ...manager, functionName: 'totalSupply' })) as bigint
+    const positions = await Promise.all(
+      Array.from({ length: Number(total) }, (_, i) =>
+        l1.readContract({ ...manager, functionName: 'positions', args: [BigInt(i + 1)] }),
+      ),
+    )
+    const perPool = new Map<string, number>()
+    for (const position of positions as (readonly unknown[])[]) {
+      const [token0, token1, fee, tickLower, tickUpper, liquidity] = position.slice(2, 8) as [
+        string,
+        string,
+        number,
+        number,
+        number,
+        bigint,
+      ]
+      const fullRange = tickLower <= -887_000 && tickUpper >= 887_000
+      if (liquidity > 0n && !fullRange)
+        perPool.set(`${token0}/${token1}/${fee}`, (perPool.get(`${token0}/${token1}/${fee}`) ?? 0) + 1)
     }
-    expect(ticks).toBeGreaterThanOrEqual(30)
+    const main = [
+      ['USDC', 'WETH', 500],
+      ['USDC', 'WETH', 3000],
+      ['USDT', 'WETH', 500],
+      ['DAI', 'WETH', 500],
+      ['WBTC', 'WETH', 500],
+      ['USDC', 'USDT', 100],
+      ['DAI', 'USDC', 100],
+    ] as const
+    for (const [a, b, fee] of main) {
+      const pool = book.v3Pools.find(
+        (entry) => [entry.symbol0, entry.symbol1].sort().join() === [a, b].sort().join() && entry.fee === fee,
+      )!
+      expect(perPool.get(`${pool.token0}/${pool.token1}/${fee}`), `${a}/${b} ${fee}`).toBeGreaterThanOrEqual(
+        20,
+      )
+    }
   })
 
   it('cross 1%, 3%, 5%, 10% and 15% price impact at sizes a development account can trade', async () => {
