@@ -30,6 +30,7 @@ import {
   PermitToken,
   PlainToken,
 } from '../src/generated/contracts.ts'
+import { DAI_PERMIT_TYPES, EIP2612_PERMIT_TYPES } from './permit-types.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -150,15 +151,7 @@ describe('PermitToken (EIP-2612)', () => {
   ) {
     const signature = await signer.signTypedData({
       domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: token },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
+      types: EIP2612_PERMIT_TYPES,
       primaryType: 'Permit',
       message: { owner, spender, value, nonce, deadline },
     })
@@ -220,15 +213,7 @@ describe('DaiToken (DAI-style permit)', () => {
   ) {
     const signature = await holder.signTypedData({
       domain: { name: 'Dai Stablecoin', version: '1', chainId: 1, verifyingContract },
-      types: {
-        Permit: [
-          { name: 'holder', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'expiry', type: 'uint256' },
-          { name: 'allowed', type: 'bool' },
-        ],
-      },
+      types: DAI_PERMIT_TYPES,
       primaryType: 'Permit',
       message: { holder: holder.address, spender, nonce, expiry, allowed },
     })

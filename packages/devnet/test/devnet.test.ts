@@ -50,6 +50,7 @@ import { reverseNode } from '../src/seed/ens.ts'
 import type { AirdropTree } from '../src/seed/merkle.ts'
 import { FEE_RECIPIENT } from '../src/seed/tokens.ts'
 import { readSnapshotMeta } from '../src/snapshot.ts'
+import { DAI_PERMIT_TYPES, EIP2612_PERMIT_TYPES } from './permit-types.ts'
 
 let devnet: Devnet
 let l1: DevnetClient
@@ -529,15 +530,7 @@ describe('permits', () => {
     const value = parseUnits('123', 6)
     const signature = await owner.signTypedData({
       domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: T.USDC.address },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
+      types: EIP2612_PERMIT_TYPES,
       primaryType: 'Permit',
       message: { owner: owner.address, spender, value, nonce, deadline },
     })
@@ -574,15 +567,7 @@ describe('permits', () => {
     })
     const signature = await holder.signTypedData({
       domain: { name: 'Dai Stablecoin', version: '1', chainId: 1, verifyingContract: T.DAI.address },
-      types: {
-        Permit: [
-          { name: 'holder', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'expiry', type: 'uint256' },
-          { name: 'allowed', type: 'bool' },
-        ],
-      },
+      types: DAI_PERMIT_TYPES,
       primaryType: 'Permit',
       message: { holder: holder.address, spender, nonce, expiry: 0n, allowed: true },
     })
