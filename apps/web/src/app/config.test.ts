@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './config'
+
+describe('readConfig', () => {
+  it('takes injected RPC URLs and falls back to VITE_RPC_URL_<id>', () => {
+    const config = readConfig(
+      { rpcUrls: { 1: 'http://127.0.0.1:8545' }, devnet: true },
+      { VITE_RPC_URL_1: 'http://ignored', VITE_RPC_URL_42161: 'https://arb.example' },
+    )
+    expect(config.rpcUrls).toEqual({ 1: 'http://127.0.0.1:8545', 42161: 'https://arb.example' })
+    expect(config.devnet).toBe(true)
+  })
+
+  it('drops malformed values instead of trusting them', () => {
+    const config = readConfig(
+      {
+        rpcUrls: { 1: 'javascript:alert(1)', 5: 42 },
+        devnet: 'yes',
+        quoteApiUrl: 'ftp://x',
+        extraBlockedAddresses: [1, '0xabc'],
+      },
+      {},
+    )
+    expect(config.rpcUrls).toEqual({})
+    expect(config.devnet).toBe(false)
+    expect(config.quoteApiUrl).toBeUndefined()
+    expect(config.extraBlockedAddresses).toEqual(['0xabc'])
+    expect(readConfig(null, {}).rpcUrls).toEqual({})
+    expect(readConfig('garbage', {}).devnet).toBe(false)
+  })
+})

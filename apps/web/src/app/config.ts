@@ -1,0 +1,70 @@
+/**
+ * Runtime configuration. A deployment serves one build everywhere: the server that serves
+ * index.html injects `window.__EXCHANGE_CONFIG__` (see server/serve.ts); under `vite` dev the
+ * VITE_* variables fill the same fields.
+ */
+export interface AppConfig {
+  /** JSON-RPC URL per chain id. */
+  rpcUrls: Record<number, string>
+  /** True when the chains are the local replica: offers the Devnet account connector. */
+  devnet: boolean
+  /** Extra addresses for the blocked-address gate (the devnet adds development account 9). */
+  extraBlockedAddresses: string[]
+  /** Base URL of the quote API, e.g. http://localhost:8787. */
+  quoteApiUrl?: string
+  /** Base URL of the indexer's GraphQL endpoints. */
+  indexerUrl?: string
+  /** Where analytics, web vitals and exceptions are posted; off when unset. */
+  analyticsUrl?: string
+  /** Where the monitoring writes go; off when unset. */
+  monitoringUrl?: string
+  /** The compliance screening endpoint; off when unset. */
+  complianceUrl?: string
+}
+
+declare global {
+  interface Window {
+    __EXCHANGE_CONFIG__?: Partial<AppConfig>
+  }
+}
+
+const isUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value)
+
+/** Validates what the page was given; anything malformed is dropped rather than trusted. */
+export function readConfig(injected: unknown, env: Record<string, string | undefined>): AppConfig {
+  const source = (typeof injected === 'object' && injected !== null ? injected : {}) as Record<
+    string,
+    unknown
+  >
+  const rpcUrls: Record<number, string> = {}
+  const injectedRpc = (
+    typeof source.rpcUrls === 'object' && source.rpcUrls !== null ? source.rpcUrls : {}
+  ) as Record<string, unknown>
+  for (const [chainId, url] of Object.entries(injectedRpc)) if (isUrl(url)) rpcUrls[Number(chainId)] = url
+  for (const [name, url] of Object.entries(env)) {
+    const match = /^VITE_RPC_URL_(\d+)$/.exec(name)
+    if (match?.[1] && isUrl(url) && !rpcUrls[Number(match[1])]) rpcUrls[Number(match[1])] = url
+  }
+  const optionalUrl = (key: string, envName: string) => {
+    const value = source[key] ?? env[envName]
+    return isUrl(value) ? value : undefined
+  }
+  const blocked = Array.isArray(source.extraBlockedAddresses)
+    ? source.extraBlockedAddresses.filter((entry): entry is string => typeof entry === 'string')
+    : []
+  return {
+    rpcUrls,
+    devnet: source.devnet === true || env.VITE_DEVNET === 'true',
+    extraBlockedAddresses: blocked,
+    quoteApiUrl: optionalUrl('quoteApiUrl', 'VITE_QUOTE_API_URL'),
+    indexerUrl: optionalUrl('indexerUrl', 'VITE_INDEXER_URL'),
+    analyticsUrl: optionalUrl('analyticsUrl', 'VITE_ANALYTICS_URL'),
+    monitoringUrl: optionalUrl('monitoringUrl', 'VITE_MONITORING_URL'),
+    complianceUrl: optionalUrl('complianceUrl', 'VITE_COMPLIANCE_URL'),
+  }
+}
+
+export const config: AppConfig = readConfig(
+  typeof window === 'undefined' ? undefined : window.__EXCHANGE_CONFIG__,
+  import.meta.env as Record<string, string | undefined>,
+)

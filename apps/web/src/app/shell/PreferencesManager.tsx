@@ -1,0 +1,46 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import {
+  isDarkMode,
+  updateMatchesDarkMode,
+  updateUserDarkMode,
+  updateUserLocale,
+} from '../../features/settings/state'
+import { activateLocale } from '../../i18n/i18n'
+import { useAppDispatch, useAppSelector } from '../store'
+import { chooseLocale, themeFromQuery } from './preferences'
+
+/**
+ * Keeps the page in line with the user's preferences: dark mode follows the system unless the
+ * user chose (?theme sets the choice), and the locale follows ?lng, the saved choice or the browser.
+ */
+export function PreferencesManager() {
+  const dispatch = useAppDispatch()
+  const { search } = useLocation()
+  const dark = useAppSelector((state) => isDarkMode(state.user))
+  const savedLocale = useAppSelector((state) => state.user.userLocale)
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-color-scheme: dark)')
+    if (!query) return
+    const sync = () => dispatch(updateMatchesDarkMode({ matchesDarkMode: query.matches }))
+    sync()
+    query.addEventListener('change', sync)
+    return () => query.removeEventListener('change', sync)
+  }, [dispatch])
+
+  useEffect(() => {
+    const fromQuery = themeFromQuery(search)
+    if (fromQuery !== undefined) dispatch(updateUserDarkMode({ userDarkMode: fromQuery }))
+    const lng = new URLSearchParams(search).get('lng')
+    const locale = chooseLocale(search, savedLocale, navigator.languages ?? [])
+    if (lng && locale === lng && locale !== savedLocale) dispatch(updateUserLocale({ userLocale: locale }))
+    void activateLocale(locale)
+  }, [search, savedLocale, dispatch])
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light'
+  }, [dark])
+
+  return null
+}

@@ -1,0 +1,28 @@
+export {
+  type AddPopupPayload,
+  ApplicationModal,
+  type ApplicationState,
+  addPopup,
+  applicationReducer,
+  DEFAULT_TXN_DISMISS_MS,
+  initialState as applicationInitialState,
+  L2_TXN_DISMISS_MS,
+  type Popup,
+  type PopupContent,
+  removePopup,
+  setImplements3085,
+  setOpenModal,
+  txnPopupDismissMs,
+  updateBlockNumber,
+  updateChainId,
+} from './reducer'
+export {
+  type ApplicationRootState,
+  selectActivePopups,
+  selectBlockNumber,
+  selectChainId,
+  selectImplements3085,
+  selectModalIsOpen,
+  selectOpenModal,
+  selectPopupList,
+} from './selectors'

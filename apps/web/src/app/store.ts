@@ -1,0 +1,22 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { useDispatch, useSelector } from 'react-redux'
+import { userReducer } from '../features/settings/state'
+import { transactionsReducer } from '../features/transactions/state'
+import { applicationReducer } from './state/application'
+
+export const rootReducer = combineReducers({
+  application: applicationReducer,
+  user: userReducer,
+  transactions: transactionsReducer,
+})
+
+export type RootState = ReturnType<typeof rootReducer>
+
+export function createStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState })
+}
+
+export type AppStore = ReturnType<typeof createStore>
+export type AppDispatch = AppStore['dispatch']
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
+export const useAppSelector = useSelector.withTypes<RootState>()

@@ -1,0 +1,7 @@
+import { lazy } from 'react'
+
+// Each page is its own chunk: the route loads it on first visit.
+export const V2PoolsPage = lazy(() => import('./V2PoolsPage'))
+export const PoolFinderPage = lazy(() => import('./PoolFinderPage'))
+export const AddV2LiquidityPage = lazy(() => import('./AddV2LiquidityPage'))
+export const RemoveV2LiquidityPage = lazy(() => import('./RemoveV2LiquidityPage'))

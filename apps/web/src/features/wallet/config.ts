@@ -1,0 +1,24 @@
+import { http } from 'viem'
+import { createConfig, injected } from 'wagmi'
+import type { AppConfig } from '../../app/config'
+import { WAGMI_CHAINS } from './chains'
+import { devnetAccount } from './devnetConnector'
+
+/**
+ * wagmi's configuration: one transport per chain from the configured RPC URL (the chain's public
+ * endpoint otherwise), with JSON-RPC batching of 50 ms; the injected connector (EIP-6963 discovery
+ * and window.ethereum) and, against the devnet, the Devnet account connector.
+ */
+export function createWagmiConfig(app: AppConfig) {
+  const transports = Object.fromEntries(
+    WAGMI_CHAINS.map((chain) => [chain.id, http(app.rpcUrls[chain.id], { batch: { wait: 50 } })]),
+  )
+  return createConfig({
+    chains: WAGMI_CHAINS,
+    transports,
+    connectors: [injected(), ...(app.devnet ? [devnetAccount({ rpcUrls: app.rpcUrls })] : [])],
+    multiInjectedProviderDiscovery: true,
+    // The block subscription polls; anvil and public endpoints both answer eth_blockNumber.
+    pollingInterval: 4_000,
+  })
+}

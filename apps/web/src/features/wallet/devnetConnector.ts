@@ -1,0 +1,131 @@
+import { type Address, type EIP1193RequestFn, type Hex, numberToHex } from 'viem'
+import { createConnector } from 'wagmi'
+
+/**
+ * "Devnet account": a connector that signs with a development key of the local replica, so that a
+ * newcomer can trade without installing a wallet. Offered only when the app runs against the devnet.
+ * The signing code loads on first connect.
+ */
+export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
+
+interface DevnetProvider {
+  request: EIP1193RequestFn
+}
+
+export function devnetAccount(parameters: { rpcUrls: Record<number, string>; accountIndex?: number }) {
+  let chainId = Number(Object.keys(parameters.rpcUrls)[0] ?? 1)
+  let connected = false
+  let provider: DevnetProvider | undefined
+
+  return createConnector<DevnetProvider>((config) => {
+    async function loadProvider(): Promise<DevnetProvider> {
+      if (provider) return provider
+      const { mnemonicToAccount } = await import('viem/accounts')
+      const { createWalletClient, http } = await import('viem')
+      const account = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: parameters.accountIndex ?? 0 })
+      const forward = async (method: string, params: unknown) => {
+        const url = parameters.rpcUrls[chainId]
+        if (!url) throw Object.assign(new Error('Unsupported chain'), { code: 4902 })
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+        })
+        const body = (await response.json()) as {
+          result?: unknown
+          error?: { code: number; message: string }
+        }
+        if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
+        return body.result
+      }
+      const request = async ({ method, params }: { method: string; params?: unknown }) => {
+        const args = (params ?? []) as unknown[]
+        switch (method) {
+          case 'eth_accounts':
+          case 'eth_requestAccounts':
+            return [account.address]
+          case 'eth_chainId':
+            return numberToHex(chainId)
+          case 'wallet_switchEthereumChain': {
+            const target = Number((args[0] as { chainId: Hex }).chainId)
+            if (!parameters.rpcUrls[target])
+              throw Object.assign(new Error('Unrecognized chain'), { code: 4902 })
+            chainId = target
+            config.emitter.emit('change', { chainId })
+            return null
+          }
+          case 'eth_sendTransaction': {
+            const tx = args[0] as { to?: Address; data?: Hex; value?: Hex; gas?: Hex }
+            const url = parameters.rpcUrls[chainId]
+            if (!url) throw Object.assign(new Error('Unsupported chain'), { code: 4902 })
+            const wallet = createWalletClient({ account, transport: http(url) })
+            return wallet.sendTransaction({
+              chain: null,
+              to: tx.to,
+              data: tx.data,
+              value: tx.value ? BigInt(tx.value) : undefined,
+              gas: tx.gas ? BigInt(tx.gas) : undefined,
+            })
+          }
+          case 'eth_signTypedData_v4':
+            return account.signTypedData(JSON.parse(args[1] as string))
+          case 'personal_sign':
+            return account.signMessage({ message: { raw: args[0] as Hex } })
+          default:
+            return forward(method, params)
+        }
+      }
+      // viem's request type is a union of every method's signature; this provider implements them by name.
+      provider = { request: request as unknown as EIP1193RequestFn }
+      return provider
+    }
+
+    return {
+      id: 'devnetAccount',
+      name: 'Devnet account',
+      type: 'devnetAccount',
+      async connect(options) {
+        const current = await loadProvider()
+        if (options?.chainId && parameters.rpcUrls[options.chainId]) chainId = options.chainId
+        const accounts = (await current.request({ method: 'eth_requestAccounts' })) as Address[]
+        connected = true
+        // The type ties `accounts` to withCapabilities; this connector never returns capabilities.
+        return { accounts, chainId } as never
+      },
+      async disconnect() {
+        connected = false
+      },
+      async getAccounts() {
+        if (!connected) return []
+        return (await (await loadProvider()).request({ method: 'eth_accounts' })) as Address[]
+      },
+      async getChainId() {
+        return chainId
+      },
+      getProvider: loadProvider,
+      async isAuthorized() {
+        return connected
+      },
+      async switchChain({ chainId: target }) {
+        const chain = config.chains.find((entry) => entry.id === target)
+        if (!chain || !parameters.rpcUrls[target])
+          throw new Error(`Devnet account cannot switch to chain ${target}`)
+        await (await loadProvider()).request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(target) }],
+        })
+        return chain
+      },
+      onAccountsChanged(accounts) {
+        config.emitter.emit('change', { accounts: accounts as Address[] })
+      },
+      onChainChanged(id) {
+        config.emitter.emit('change', { chainId: Number(id) })
+      },
+      onDisconnect() {
+        connected = false
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}

@@ -1,0 +1,27 @@
+import { i18n } from '@lingui/core'
+
+/**
+ * Locales the app can activate. The en-US catalog is extracted from the source by the build; a
+ * locale without its own catalog shows the en-US messages (its translations come later) but still
+ * sets the page language and number formats.
+ */
+export const DEFAULT_LOCALE = 'en-US'
+
+const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../locales/*/messages.po')
+
+export async function activateLocale(locale: string): Promise<void> {
+  const load =
+    catalogs[`../locales/${locale}/messages.po`] ?? catalogs[`../locales/${DEFAULT_LOCALE}/messages.po`]
+  try {
+    const { messages } = load ? await load() : { messages: {} }
+    i18n.loadAndActivate({ locale, messages })
+  } catch (error) {
+    // A locale that fails to load is only logged; the current one stays active.
+    console.error(`Failed to load locale data for ${locale}`, error)
+    return
+  }
+  document.documentElement.lang = locale
+  document.documentElement.dir = ['ar-SA', 'he-IL'].includes(locale) ? 'rtl' : 'ltr'
+}
+
+export { i18n }

@@ -1,0 +1,27 @@
+export {
+  ALL_SUPPORTED_CHAIN_IDS,
+  CHAIN_IDS_TO_NAMES,
+  DEFAULT_CHAIN_ID,
+  isArbitrum,
+  isL2,
+  isOptimism,
+  isSupportedChain,
+  L1_CHAIN_IDS,
+  type L1ChainId,
+  L2_CHAIN_IDS,
+  type L2ChainId,
+  SupportedChainId,
+} from './chainIds'
+export {
+  addChainParameters,
+  CHAIN_INFO,
+  type ChainInfo,
+  type ChainInfoMap,
+  DEFAULT_MS_BEFORE_WARNING,
+  getChainInfo,
+  type L1ChainInfo,
+  type L2ChainInfo,
+  type NativeCurrency,
+  OPTIMISM_MS_BEFORE_WARNING,
+  withRpcUrls,
+} from './chainInfo'

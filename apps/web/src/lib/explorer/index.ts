@@ -1,0 +1,1 @@
+export { ExplorerDataType, getExplorerLink } from './getExplorerLink'
