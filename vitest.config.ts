@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/web/server/**/*.test.ts',
+          ],
           // Integration tests talk to a real anvil: a transaction takes milliseconds, a file seconds.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -22,14 +22,28 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 if (!run('type check', 'npm', ['run', '--silent', 'typecheck'])) process.exit(1)
 if (!run('lint and format', npx, ['biome', 'check', '--error-on-warnings', '.'])) process.exit(1)
 
-const report = join(mkdtempSync(join(tmpdir(), 'exchange-test-')), 'vitest.json')
-const passed = run('unit and integration tests', npx, [
+const reports = mkdtempSync(join(tmpdir(), 'exchange-test-'))
+const unitReport = join(reports, 'unit.json')
+const unitPassed = run('unit and integration tests', npx, [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${report}`,
+  `--outputFile.json=${unitReport}`,
 ])
+// The browser tests start their own devnet, build and serve the app, and drive Debian's Chromium.
+const browserReport = join(reports, 'browser.json')
+const browserPassed =
+  unitPassed &&
+  run('browser tests', npx, [
+    'vitest',
+    'run',
+    '--config',
+    'e2e/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${browserReport}`,
+  ])
 
 interface VitestReport {
   numPassedTests: number
@@ -37,16 +51,19 @@ interface VitestReport {
   numPendingTests: number
   numTodoTests: number
 }
-let summary: VitestReport | undefined
-try {
-  summary = JSON.parse(readFileSync(report, 'utf8')) as VitestReport
-} catch {
-  summary = undefined
+function readReport(path: string): VitestReport | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as VitestReport
+  } catch {
+    return undefined
+  }
 }
-if (summary) {
-  const skipped = summary.numPendingTests + summary.numTodoTests
+const summaries = [readReport(unitReport), readReport(browserReport)].filter((report) => report !== undefined)
+const total = (key: keyof VitestReport) => summaries.reduce((sum, report) => sum + report[key], 0)
+if (summaries.length > 0) {
+  const skipped = total('numPendingTests') + total('numTodoTests')
   console.log(
-    `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `\ntests: ${total('numPassedTests')} passed, ${total('numFailedTests')} failed${skipped ? `, ${skipped} skipped` : ''}`,
   )
 }
-if (!passed || !summary || summary.numPassedTests === 0) process.exit(1)
+if (!unitPassed || !browserPassed || total('numPassedTests') === 0) process.exit(1)

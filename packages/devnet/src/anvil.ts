@@ -68,6 +68,24 @@ export async function rpc<T>(url: string, method: string, params: unknown[] = []
   return body.result as T
 }
 
+/**
+ * anvil runs under a small bash guard that holds a pipe from this process on its stdin: when this
+ * process goes away in any way (even SIGKILL) the pipe closes and the guard stops anvil, so no
+ * orphan is left. SIGTERM or SIGINT to the guard stops anvil too; the guard exits with anvil's status.
+ */
+const PARENT_GUARD = `
+exec 3<&0
+"$0" "$@" </dev/null &
+child=$!
+trap 'kill -TERM "$child" 2>/dev/null' TERM INT
+( while read -r _; do :; done <&3; kill -TERM "$child" 2>/dev/null ) &
+watcher=$!
+wait "$child"; status=$?
+while kill -0 "$child" 2>/dev/null; do wait "$child"; status=$?; done
+kill "$watcher" 2>/dev/null
+exit $status
+`
+
 const running = new Set<AnvilInstance>()
 let exitHookInstalled = false
 
@@ -95,7 +113,9 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilInstance> 
     ...(options.loadState ? ['--load-state', options.loadState] : []),
     ...(options.args ?? []),
   ]
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('bash', ['-c', PARENT_GUARD, anvilBinary(), ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
   let output = ''
   const collect = (chunk: Buffer) => {
     const text = chunk.toString()

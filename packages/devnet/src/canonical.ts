@@ -23,6 +23,7 @@ export interface CoreContracts {
   TickLens: Address
   UniswapInterfaceMulticall: Address
   V3Migrator: Address
+  Multicall3: Address
 }
 
 export interface MainnetOnlyContracts {
@@ -47,6 +48,7 @@ const sharedV3 = {
   Quoter: '0xb27308f9F90D607463bb33eA1BeBb41C27CE5AB6',
   TickLens: '0xbfd8137f7d1516D3ea5cA83523914859ec47F573',
   V3Migrator: '0xA5644E29708357803b5A882D272c41cC0dF92B34',
+  Multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
 } as const satisfies Omit<CoreContracts, 'WETH9' | 'UniswapInterfaceMulticall'>
 
 export const MAINNET_CONTRACTS: CoreContracts & MainnetOnlyContracts = {

@@ -8,6 +8,7 @@ import {
   MAINNET_CONTRACTS,
 } from './canonical.ts'
 import type { DevnetClient } from './client.ts'
+import { Multicall3 } from './generated/contracts.ts'
 import { placeContract } from './place.ts'
 
 export function coreContractsOf(chainId: DevnetChainId): CoreContracts {
@@ -69,6 +70,7 @@ export async function deployV3(
   await placeArtifact(client, deployer, 'Quoter', c.Quoter, [c.UniswapV3Factory, c.WETH9])
   await placeArtifact(client, deployer, 'TickLens', c.TickLens)
   await placeArtifact(client, deployer, 'UniswapInterfaceMulticall', c.UniswapInterfaceMulticall)
+  await placeContract(client, deployer, { ...Multicall3, at: c.Multicall3 })
   await placeArtifact(client, deployer, 'V3Migrator', c.V3Migrator, [
     c.UniswapV3Factory,
     c.WETH9,

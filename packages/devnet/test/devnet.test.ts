@@ -205,6 +205,24 @@ describe('the address book', () => {
   })
 })
 
+describe('Multicall3', () => {
+  it('batches reads at its canonical address, as viem and wagmi expect', async () => {
+    const results = await l1.multicall({
+      multicallAddress: C.Multicall3,
+      contracts: [
+        { address: T.USDC.address, abi: erc20Abi, functionName: 'symbol' },
+        { address: T.DAI.address, abi: erc20Abi, functionName: 'decimals' },
+        { address: T.USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [account0.address] },
+      ],
+    })
+    expect(results.map((result) => result.status)).toEqual(['success', 'success', 'success'])
+    expect(results[0]?.result).toBe('USDC')
+    expect(results[1]?.result).toBe(18)
+    expect(results[2]?.result).toBe(await balanceOf(l1, T.USDC.address, account0.address))
+    expect(await l2.getCode({ address: ARBITRUM_CONTRACTS.Multicall3 })).not.toBe(undefined)
+  })
+})
+
 describe('development accounts', () => {
   it('hold ETH and tokens on both chains', async () => {
     for (const account of DEV_ACCOUNTS) {

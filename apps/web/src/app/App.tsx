@@ -1,20 +1,45 @@
 import { Suspense } from 'react'
+import { useStore } from 'react-redux'
+import { useLocation } from 'react-router'
+import { TransactionUpdater } from '../features/transactions/TransactionUpdater'
+import { WalletModal } from '../features/wallet'
+import { config } from './config'
 import { AppRoutes } from './routes/AppRoutes'
+import { BlockedAddressGate } from './shell/Blocked'
 import { BlockNumber } from './shell/BlockNumber'
+import { ErrorBoundary } from './shell/ErrorBoundary'
 import { Header } from './shell/Header'
+import { Popups } from './shell/Popups'
 import { PreferencesManager } from './shell/PreferencesManager'
 
+/** Against the devnet only, `?crash=true` throws while rendering so that the crash screen can be tested. */
+function DevnetCrashTrigger() {
+  const { search } = useLocation()
+  if (config.devnet && new URLSearchParams(search).get('crash') === 'true')
+    throw new Error('Forced crash (devnet)')
+  return null
+}
+
 export function App() {
+  const store = useStore()
   return (
-    <div className="app">
+    <ErrorBoundary getState={() => store.getState()}>
       <PreferencesManager />
-      <Header />
-      <main className="app-body">
-        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-          <AppRoutes />
-        </Suspense>
-      </main>
-      <BlockNumber />
-    </div>
+      <BlockedAddressGate>
+        <div className="app">
+          <DevnetCrashTrigger />
+          <Header />
+          <main className="app-body">
+            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+              <AppRoutes />
+            </Suspense>
+          </main>
+          <BlockNumber />
+          <WalletModal />
+          <Popups />
+          <TransactionUpdater />
+        </div>
+      </BlockedAddressGate>
+    </ErrorBoundary>
   )
 }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
-import { useAccount, useBlockNumber } from 'wagmi'
+import { useBlockNumber } from 'wagmi'
+import { useActiveChainId } from '../../features/wallet'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { updateBlockNumber } from '../state/application'
 import { useAppDispatch } from '../store'
 
 /** Bottom-right block number of the current chain; it spins for 1 s on every new block. */
 export function BlockNumber() {
-  const { chainId: accountChainId } = useAccount()
-  const chainId = accountChainId ?? 1
+  const chainId = useActiveChainId()
   const { data: blockNumber } = useBlockNumber({ chainId, watch: true })
   const dispatch = useAppDispatch()
   const [spinning, setSpinning] = useState(false)

@@ -1,44 +1,57 @@
-import { Trans } from '@lingui/react/macro'
-import { useAccount, useConnect, useEnsName } from 'wagmi'
+import { Plural, Trans } from '@lingui/react/macro'
+import { useAccount, useConnect } from 'wagmi'
+import { ApplicationModal, setOpenModal } from '../../app/state/application'
+import { useAppDispatch } from '../../app/store'
+import { useEnsNameOf } from '../../lib/ens'
+import { usePendingTransactions } from '../transactions/hooks'
 import { isSupportedChainId } from './supported'
 
 const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
 
 /**
- * The status button: the address or ENS name when connected, 'Wrong Network' on an unsupported
- * chain, otherwise 'Connect Wallet'. ('{n} Pending' and 'Error' join with the transactions state.)
+ * The status button: '{n} Pending' with a spinner while transactions wait, otherwise the ENS name
+ * or address; 'Wrong Network' on an unsupported chain; 'Error' after a failed connection;
+ * 'Connect Wallet' when disconnected. It opens the wallet modal.
  */
 export function Web3Status() {
+  const dispatch = useAppDispatch()
   const { address, chainId, isConnected } = useAccount()
-  const { connectors, connect } = useConnect()
-  const { data: ensName } = useEnsName({ address, chainId: 1, query: { enabled: !!address } })
-  if (isConnected && address) {
-    if (!isSupportedChainId(chainId)) {
-      return (
-        <button type="button" className="web3-status web3-status--error" data-testid="web3-status">
-          <Trans>Wrong Network</Trans>
-        </button>
+  const { error } = useConnect()
+  const ensName = useEnsNameOf(address)
+  const pending = usePendingTransactions().length
+  const open = () => dispatch(setOpenModal(ApplicationModal.WALLET))
+
+  let content: React.ReactNode
+  let variant = ''
+  if (isConnected && address && !isSupportedChainId(chainId)) {
+    content = <Trans>Wrong Network</Trans>
+    variant = 'web3-status--error'
+  } else if (isConnected && address) {
+    content =
+      pending > 0 ? (
+        <span className="web3-status__pending">
+          <Plural value={pending} one="# Pending" other="# Pending" />{' '}
+          <span className="spinner" aria-hidden="true" />
+        </span>
+      ) : (
+        (ensName ?? shorten(address))
       )
-    }
-    return (
-      <button type="button" className="web3-status" data-testid="web3-status" title={address}>
-        {ensName ?? shorten(address)}
-      </button>
-    )
+  } else if (error) {
+    content = <Trans>Error</Trans>
+    variant = 'web3-status--error'
+  } else {
+    content = <Trans>Connect Wallet</Trans>
+    variant = 'web3-status--connect'
   }
   return (
-    <div className="web3-status__options">
-      {connectors.map((connector) => (
-        <button
-          key={connector.uid}
-          type="button"
-          className="web3-status web3-status--connect"
-          data-testid={`connect-${connector.id}`}
-          onClick={() => connect({ connector })}
-        >
-          <Trans>Connect Wallet</Trans> ({connector.name})
-        </button>
-      ))}
-    </div>
+    <button
+      type="button"
+      className={`web3-status ${variant}`}
+      data-testid="web3-status"
+      onClick={open}
+      title={address}
+    >
+      {content}
+    </button>
   )
 }

@@ -1,3 +1,5 @@
 export { createWagmiConfig } from './config'
 export { isSupportedChainId } from './supported'
+export { useActiveChainId } from './useActiveChainId'
+export { WalletModal } from './WalletModal'
 export { Web3Status } from './Web3Status'

@@ -1,0 +1,18 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useAccount } from 'wagmi'
+import { config } from '../config'
+import { isBlockedAddress } from './blocked'
+
+/** A blocked account sees nothing of the app but 'Blocked address'. */
+export function BlockedAddressGate({ children }: { children: ReactNode }) {
+  const { address } = useAccount()
+  if (isBlockedAddress(address, config.extraBlockedAddresses)) {
+    return (
+      <div className="blocked" role="alert">
+        <Trans>Blocked address</Trans>
+      </div>
+    )
+  }
+  return <>{children}</>
+}

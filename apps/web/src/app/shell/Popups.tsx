@@ -1,0 +1,61 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { isSuccess } from '../../features/transactions/state'
+import { useActiveChainId } from '../../features/wallet'
+import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
+import { type Popup, removePopup, selectActivePopups } from '../state/application'
+import { useAppDispatch, useAppSelector } from '../store'
+
+/** Transaction popups, top right: each hides itself after its removal time (never when null). */
+export function Popups() {
+  const popups = useAppSelector(selectActivePopups)
+  return (
+    <div className="popups" aria-live="polite">
+      {popups.map((popup) => (
+        <PopupItem key={popup.key} popup={popup} />
+      ))}
+    </div>
+  )
+}
+
+function PopupItem({ popup }: { popup: Popup }) {
+  const dispatch = useAppDispatch()
+  const chainId = useActiveChainId()
+  useEffect(() => {
+    if (popup.removeAfterMs === null) return
+    const timer = setTimeout(() => dispatch(removePopup({ key: popup.key })), popup.removeAfterMs)
+    return () => clearTimeout(timer)
+  }, [popup.key, popup.removeAfterMs, dispatch])
+
+  const content = popup.content
+  const hash = 'txn' in content ? content.txn.hash : undefined
+  const tx = useAppSelector((state) => (hash ? state.transactions[chainId]?.[hash] : undefined))
+  const succeeded = tx ? isSuccess(tx) : undefined
+  return (
+    <div className="popup" role="status" data-testid="popup">
+      <button
+        type="button"
+        className="popup__close"
+        aria-label="Close"
+        onClick={() => dispatch(removePopup({ key: popup.key }))}
+      >
+        ×
+      </button>
+      {hash ? (
+        <>
+          <p className={succeeded === false ? 'error-text' : ''}>
+            {succeeded === false ? <Trans>Transaction failed</Trans> : <Trans>Transaction confirmed</Trans>}
+            {tx ? ` · ${tx.info.type}` : null}
+          </p>
+          <a
+            href={getExplorerLink(chainId, hash, ExplorerDataType.TRANSACTION)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Trans>View on Explorer</Trans>
+          </a>
+        </>
+      ) : null}
+    </div>
+  )
+}

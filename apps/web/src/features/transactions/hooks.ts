@@ -1,0 +1,42 @@
+import { useCallback, useMemo } from 'react'
+import { useAccount } from 'wagmi'
+import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useActiveChainId } from '../wallet/useActiveChainId'
+import {
+  addTransaction,
+  assertTransactionHash,
+  isPending,
+  type TransactionDetails,
+  type TransactionInfo,
+} from './state'
+
+/** Every recorded transaction of the connected chain, newest first. */
+export function useAllTransactions(): TransactionDetails[] {
+  const chainId = useActiveChainId()
+  const records = useAppSelector((state) => (chainId ? state.transactions[chainId] : undefined))
+  return useMemo(() => Object.values(records ?? {}).sort((a, b) => b.addedTime - a.addedTime), [records])
+}
+
+/** The connected account's transactions still waiting for a receipt. */
+export function usePendingTransactions(): TransactionDetails[] {
+  const { address } = useAccount()
+  const all = useAllTransactions()
+  return useMemo(
+    () => all.filter((tx) => isPending(tx) && tx.from.toLowerCase() === address?.toLowerCase()),
+    [all, address],
+  )
+}
+
+/** Records a sent transaction so that it is tracked to its receipt, across reloads. */
+export function useTransactionAdder() {
+  const { address, chainId } = useAccount()
+  const dispatch = useAppDispatch()
+  return useCallback(
+    (response: string | { hash?: string }, info: TransactionInfo) => {
+      if (!address || !chainId) return
+      const hash = assertTransactionHash(response)
+      dispatch(addTransaction({ chainId, hash, from: address, info }))
+    },
+    [address, chainId, dispatch],
+  )
+}

@@ -1,0 +1,13 @@
+import { useAccount } from 'wagmi'
+import { DEFAULT_CHAIN_ID } from '../../lib/chains'
+import { isSupportedChainId } from './supported'
+
+/**
+ * The chain the app reads from: the wallet's chain when it is one the app supports, otherwise the
+ * default chain. On a wrong network the app keeps showing mainnet data (and 'Wrong Network')
+ * instead of asking for a chain it has no client for.
+ */
+export function useActiveChainId(): number {
+  const { chainId } = useAccount()
+  return chainId !== undefined && isSupportedChainId(chainId) ? chainId : DEFAULT_CHAIN_ID
+}

@@ -1,0 +1,22 @@
+import { type Address, namehash, parseAbi } from 'viem'
+
+/** The ENS registry, at the same address on mainnet and the test networks. */
+export const ENS_REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
+
+export const ensRegistryAbi = parseAbi(['function resolver(bytes32 node) view returns (address)'])
+export const ensResolverAbi = parseAbi([
+  'function name(bytes32 node) view returns (string)',
+  'function addr(bytes32 node) view returns (address)',
+  'function text(bytes32 node, string key) view returns (string)',
+])
+
+/** The reverse-record node of an address: namehash('<address without 0x, lower case>.addr.reverse'). */
+export function reverseNode(address: Address): `0x${string}` {
+  return namehash(`${address.slice(2).toLowerCase()}.addr.reverse`)
+}
+
+/** A reverse record counts only if the name resolves forward to the same address. */
+export function verifiedName(address: Address, name: string | undefined, forward: Address | undefined) {
+  if (!name || !forward) return undefined
+  return forward.toLowerCase() === address.toLowerCase() ? name : undefined
+}

@@ -1,0 +1,24 @@
+import type { TestProject } from 'vitest/node'
+import { startStack } from './stack.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The served app, without a trailing slash. */
+    webUrl: string
+    /** JSON-RPC URL of each devnet chain. */
+    rpcUrls: { 1: string; 42161: string }
+  }
+}
+
+/** Starts the stack once for the whole e2e run; every test file reads its URLs with useStack(). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = Date.now()
+  const stack = await startStack()
+  process.stderr.write(
+    `[e2e] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: app ${stack.webUrl}, ` +
+      `chain 1 ${stack.chains[1]}, chain 42161 ${stack.chains[42161]}\n`,
+  )
+  project.provide('webUrl', stack.webUrl)
+  project.provide('rpcUrls', stack.chains)
+  return () => stack.stop()
+}

@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage } from '../src/context.ts'
+
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+/** Opens the wallet modal and picks the injected wallet (the test wallet). */
+async function chooseInjectedWallet(page: Page) {
+  await page.getByTestId('web3-status').click()
+  await page.getByTestId('wallet-option-injected').click()
+}
+
+async function connect(page: Page) {
+  await chooseInjectedWallet(page)
+  await page.getByRole('dialog').getByTestId('account-address').waitFor()
+  await page.keyboard.press('Escape')
+}
+
+describe('the route table', () => {
+  const redirects: [string, string][] = [
+    [`/swap/${USDC}`, `/swap?outputCurrency=${USDC}`],
+    ['/send?exactAmount=1', '/swap?exactAmount=1'],
+    ['/claim', '/swap'],
+    ['/create-proposal', '/vote/create-proposal'],
+    ['/no/such/page', '/swap'],
+    ['/', '/swap'],
+    [`/add/ETH/${WETH}`, '/add/ETH'],
+    [`/add/${USDC}/${USDC}/500`, `/add/${USDC}`],
+    [`/increase/ETH/${WETH}/500/1`, '/increase/ETH'],
+    ['/add/v2/ETH/ETH', '/add/v2/ETH'],
+    ['/remove/0', '/pool'],
+    ['/remove/abc', '/pool'],
+    ['/migrate/v2/0x1234', '/migrate/v2'],
+  ]
+
+  it('redirects every path of the table to where the specification says', async () => {
+    const { page, stack } = await openPage()
+    for (const [from, to] of redirects) {
+      await page.goto(`${stack.webUrl}${from}`)
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === to, { timeout: 10_000 })
+      expect(pathOf(page), from).toBe(to)
+    }
+  })
+
+  it('serves the screens of the table with their headers', async () => {
+    const { page, stack } = await openPage()
+    const screens: [string, string][] = [
+      ['/pool', 'Pools'],
+      ['/pool/v2', 'V2 Liquidity'],
+      ['/pool/v2/find', 'Import V2 Pool'],
+      ['/vote', 'Uniswap Governance'],
+      ['/uni', 'UNI liquidity mining'],
+      ['/migrate/v2', 'Migrate V2 Liquidity'],
+      ['/remove/1', 'Remove Liquidity'],
+    ]
+    for (const [path, title] of screens) {
+      await page.goto(`${stack.webUrl}${path}`)
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title)
+      expect(pathOf(page)).toBe(path)
+    }
+  })
+})
+
+describe('the shell', () => {
+  it("shows 'Connect Wallet' when disconnected, then account 0's ENS name once connected", async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await expect(page.getByTestId('web3-status').textContent()).resolves.toBe('Connect Wallet')
+    await connect(page)
+    await page.getByTestId('web3-status').getByText('alice.eth').waitFor()
+  })
+
+  it("shows 'Wrong Network' on an unsupported chain", async () => {
+    const { page, wallet, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await connect(page)
+    await wallet.setUnsupportedChain(5_000)
+    await page.getByTestId('web3-status').getByText('Wrong Network').waitFor()
+  })
+
+  it('hides Vote on layer 2 and shows it again on mainnet', async () => {
+    const { page, wallet, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    const vote = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vote' })
+    await vote.waitFor()
+    await connect(page)
+    await wallet.switchChain(42161)
+    await vote.waitFor({ state: 'detached' })
+    await wallet.switchChain(1)
+    await vote.waitFor()
+  })
+
+  it('marks Pool active on the liquidity paths', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/add/ETH`)
+    const pool = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pool' })
+    await expect(pool.getAttribute('class')).resolves.toContain('active')
+  })
+
+  it('applies ?theme=dark and keeps the choice after a reload', async () => {
+    const { page, stack } = await openPage({ colorScheme: 'light' })
+    await page.goto(`${stack.webUrl}/swap?theme=dark`)
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark')
+    await page.waitForTimeout(1_200)
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark')
+  })
+
+  it('follows the system colour scheme when the user has not chosen', async () => {
+    const { page, stack } = await openPage({ colorScheme: 'dark' })
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark')
+  })
+
+  it('shows the crash screen with a prefilled issue link for a forced error', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap?crash=true`)
+    await page.getByText('Something went wrong').waitFor()
+    await expect(page.getByTestId('crash-stack').textContent()).resolves.toContain('Forced crash (devnet)')
+    const href = (await page.getByTestId('crash-issue-link').getAttribute('href')) ?? ''
+    const issue = new URL(href)
+    expect(issue.pathname.endsWith('/issues/new')).toBe(true)
+    expect(issue.searchParams.get('body')).toContain(`${stack.webUrl}/swap?crash=true`)
+    expect(issue.searchParams.get('body')).toContain('Forced crash (devnet)')
+  })
+
+  it("shows only 'Blocked address' to a blocked account", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 9 } })
+    await page.goto(`${stack.webUrl}/swap`)
+    await chooseInjectedWallet(page)
+    await page.getByText('Blocked address').waitFor()
+    await expect(page.locator('body').innerText()).resolves.toBe('Blocked address')
+  })
+})
