@@ -5,6 +5,7 @@
 export interface StackConfig {
   l1Port: number
   l2Port: number
+  webPort: number
   /** An RPC URL per chain id: when set, that chain is used instead of starting its devnet. */
   rpcUrls: Partial<Record<1 | 42161, string>>
 }
@@ -31,5 +32,10 @@ export function readStackConfig(): StackConfig {
   const l2 = url('RPC_URL_42161')
   if (l1) rpcUrls[1] = l1
   if (l2) rpcUrls[42161] = l2
-  return { l1Port: port('DEVNET_L1_PORT', 8545), l2Port: port('DEVNET_L2_PORT', 8546), rpcUrls }
+  return {
+    l1Port: port('DEVNET_L1_PORT', 8545),
+    l2Port: port('DEVNET_L2_PORT', 8546),
+    webPort: port('WEB_PORT', 3000),
+    rpcUrls,
+  }
 }

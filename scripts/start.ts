@@ -1,20 +1,30 @@
-import { ARBITRUM_ONE, type Devnet, type DevnetChainId, MAINNET, startDevnet } from '@exchange/devnet'
+import {
+  ARBITRUM_ONE,
+  type Devnet,
+  type DevnetChainId,
+  devAccount,
+  MAINNET,
+  startDevnet,
+} from '@exchange/devnet'
+import { ensureBuilt } from '../apps/web/server/build.ts'
+import { serveApp } from '../apps/web/server/serve.ts'
 import { readStackConfig } from './config.ts'
 
 /**
- * `npm start`: the local stack. Today that is the two devnet chains (the web app, quote API and
- * indexer join it as they are built). A chain with an RPC_URL_<chainId> is not started: that URL
- * is checked and used instead. Ctrl-C stops everything.
+ * `npm start`: the local stack: the two devnet chains and the web app (built first when its build
+ * is missing or stale); the quote API and the indexer join as they are built. A chain with an
+ * RPC_URL_<chainId> is not started: that URL is checked and used instead. Ctrl-C stops everything.
  */
 const config = readStackConfig()
 const started = Date.now()
 let devnet: Devnet | undefined
+let web: { close(): Promise<void> } | undefined
 let stopping = false
 
 async function stop(code: number) {
   if (stopping) return
   stopping = true
-  await devnet?.stop()
+  await Promise.allSettled([web?.close(), devnet?.stop()])
   process.exit(code)
 }
 process.on('SIGINT', () => void stop(0))
@@ -53,15 +63,31 @@ try {
     console.warn(
       'warning: the seeding code changed since the snapshot was built: run `npm run devnet:rebuild`',
     )
-  console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const rpcUrls: Record<number, string> = {}
   for (const chainId of [MAINNET, ARBITRUM_ONE] as const) {
     const local = devnet.chains[chainId]
     const where = local ? `${local.url} (devnet replica)` : `${config.rpcUrls[chainId]} (RPC_URL_${chainId})`
+    rpcUrls[chainId] = local?.url ?? (config.rpcUrls[chainId] as string)
     console.log(`  ${LABELS[chainId]} (chain ${chainId}): ${where}`)
   }
+  await ensureBuilt({ log: (line) => console.log(`  web: ${line}`) })
+  const onDevnet = remote.length < 2
+  const app = await serveApp({
+    port: config.webPort,
+    config: {
+      rpcUrls,
+      devnet: onDevnet,
+      // Against the devnet, development account 9 stands in for a blocked address.
+      extraBlockedAddresses: onDevnet ? [devAccount(9).address] : [],
+    },
+  })
+  web = app
+  console.log(
+    `ready in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${app.url.replace('127.0.0.1', 'localhost')}`,
+  )
   console.log('press Ctrl-C to stop')
 } catch (error) {
   console.error(`could not start: ${error instanceof Error ? error.message : String(error)}`)
-  console.error('if a port is taken, set DEVNET_L1_PORT / DEVNET_L2_PORT (see README).')
+  console.error('if a port is taken, set DEVNET_L1_PORT / DEVNET_L2_PORT / WEB_PORT (see README).')
   await stop(1)
 }
