@@ -58,6 +58,7 @@ try {
     l1Port: config.l1Port,
     l2Port: config.l2Port,
     chainIds: ([MAINNET, ARBITRUM_ONE] as const).filter((chainId) => !remote.includes(chainId)),
+    heartbeatMs: 12_000,
   })
   if (devnet.stale)
     console.warn(

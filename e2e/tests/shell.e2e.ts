@@ -137,4 +137,83 @@ describe('the shell', () => {
     await page.getByText('Blocked address').waitFor()
     await expect(page.locator('body').innerText()).resolves.toBe('Blocked address')
   })
+
+  it('switches from mainnet to Arbitrum with the selector (Vote goes, the layer-2 banner comes) and back', async () => {
+    const { page, wallet, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await connect(page)
+    const vote = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vote' })
+    await vote.waitFor()
+    await page.getByTestId('network-selector').click()
+    await page.getByTestId('network-option-42161').click()
+    await page.getByTestId('l2-banner').waitFor()
+    await vote.waitFor({ state: 'detached' })
+    expect(wallet.chainId).toBe(42161)
+    expect(wallet.methods).toContain('wallet_switchEthereumChain')
+    await expect(page.getByTestId('network-selector').textContent()).resolves.toBe('Arbitrum')
+
+    await page.getByTestId('network-selector').click()
+    await page.getByTestId('network-option-1').click()
+    await vote.waitFor()
+    await page.getByTestId('l2-banner').waitFor({ state: 'detached' })
+    expect(wallet.chainId).toBe(1)
+  })
+
+  it('shows a popup when the wallet cannot switch to the chosen network', async () => {
+    const { page, wallet, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await connect(page)
+    await page.getByTestId('network-selector').click()
+    await page.getByTestId('network-option-10').click()
+    await page
+      .getByTestId('popup')
+      .getByText(/Failed to switch networks/)
+      .waitFor()
+    // The wallet was asked to add the chain after it answered 4902, then refused it (no such RPC here).
+    expect(wallet.methods).toContain('wallet_addEthereumChain')
+    expect(wallet.chainId).toBe(1)
+  })
+
+  it('opens the menu on its main view every time, also after visiting the language view', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('menu-language').click()
+    await page.getByTestId('menu-language-view').waitFor()
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('menu').waitFor({ state: 'detached' })
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('menu-language').waitFor()
+    expect(await page.getByTestId('menu-language-view').count()).toBe(0)
+  })
+
+  it('switches the locale from the language view and with ?lng, and keeps the choice', async () => {
+    const { page, stack } = await openPage({ locale: 'en-US' })
+    await page.goto(`${stack.webUrl}/swap?lng=de-DE`)
+    await page.waitForFunction(() => document.documentElement.lang === 'de-DE')
+    await page.goto(`${stack.webUrl}/pool?lng=ar-SA`)
+    await page.waitForFunction(
+      () => document.documentElement.lang === 'ar-SA' && document.documentElement.dir === 'rtl',
+    )
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('menu-language').click()
+    await page.getByRole('link', { name: /Français/ }).click()
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-FR')
+    await page.waitForTimeout(1_200)
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-FR')
+  })
+
+  it('suggests the browser language when the page shows another', async () => {
+    const { page, stack } = await openPage({ locale: 'de-DE' })
+    await page.goto(`${stack.webUrl}/swap?lng=en-US`)
+    await page.getByTestId('locale-note').getByText('Deutsch').waitFor()
+  })
+
+  it('shows no network warning while blocks are fresh', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.getByTestId('block-number').waitFor()
+    expect(await page.getByTestId('network-warning').count()).toBe(0)
+  })
 })

@@ -12,6 +12,11 @@ export interface DevnetOptions {
   verbose?: boolean
   /** Which chains to start; both by default. */
   chainIds?: readonly DevnetChainId[]
+  /**
+   * Mine an empty block this often (ms) when no transaction does, as a live chain would; off by
+   * default so that tests control every block. `npm start` uses 12 s.
+   */
+  heartbeatMs?: number
 }
 
 export interface DevnetChain {
@@ -44,11 +49,21 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         verbose: options.verbose,
       })
       await keepTimeMonotonic(anvil.url)
+      // The snapshot's last block is as old as the snapshot: start with a block of the present.
+      await rpc(anvil.url, 'evm_mine', [])
       return { chainId, url: anvil.url, port: anvil.port, addressBook: readAddressBook(chainId), anvil }
     }),
   )
   const chains = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const heartbeats = options.heartbeatMs
+    ? chains.map((chain) =>
+        setInterval(() => {
+          rpc(chain.url, 'evm_mine', []).catch(() => {})
+        }, options.heartbeatMs),
+      )
+    : []
   const stop = async () => {
+    for (const heartbeat of heartbeats) clearInterval(heartbeat)
     await Promise.all(chains.map((chain) => chain.anvil.stop()))
   }
   const failure = started.find((result) => result.status === 'rejected')

@@ -9,6 +9,8 @@ import { BlockedAddressGate } from './shell/Blocked'
 import { BlockNumber } from './shell/BlockNumber'
 import { ErrorBoundary } from './shell/ErrorBoundary'
 import { Header } from './shell/Header'
+import { LocaleNote } from './shell/LocaleNote'
+import { L2Banner, NetworkWarning } from './shell/NetworkStatus'
 import { Popups } from './shell/Popups'
 import { PreferencesManager } from './shell/PreferencesManager'
 
@@ -29,11 +31,14 @@ export function App() {
         <div className="app">
           <DevnetCrashTrigger />
           <Header />
+          <L2Banner />
           <main className="app-body">
+            <LocaleNote />
             <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
               <AppRoutes />
             </Suspense>
           </main>
+          <NetworkWarning />
           <BlockNumber />
           <WalletModal />
           <Popups />

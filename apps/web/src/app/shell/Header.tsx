@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useAccount } from 'wagmi'
-import { Web3Status } from '../../features/wallet'
+import { NetworkSelector, Web3Status } from '../../features/wallet'
 import { getChainInfo } from '../../lib/chains'
 import { isPoolPath } from '../routes/redirects'
+import { Menu } from './Menu'
 
 /** Header navigation: Swap, Pool (also for the liquidity paths), Vote (no chain or mainnet), Charts. */
 export function Header() {
@@ -38,7 +39,9 @@ export function Header() {
         ) : null}
       </nav>
       <div className="app-header__account">
+        <NetworkSelector />
         <Web3Status />
+        <Menu />
       </div>
     </header>
   )

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { isSuccess } from '../../features/transactions/state'
 import { useActiveChainId } from '../../features/wallet'
+import { getChainInfo } from '../../lib/chains'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { type Popup, removePopup, selectActivePopups } from '../state/application'
 import { useAppDispatch, useAppSelector } from '../store'
@@ -55,6 +56,15 @@ function PopupItem({ popup }: { popup: Popup }) {
             <Trans>View on Explorer</Trans>
           </a>
         </>
+      ) : null}
+      {'failedSwitchNetwork' in content ? (
+        <p className="error-text">
+          <Trans>
+            Failed to switch networks from the interface. In order to use it on{' '}
+            {getChainInfo(content.failedSwitchNetwork)?.label ?? content.failedSwitchNetwork}, you must change
+            the network in your wallet.
+          </Trans>
+        </p>
       ) : null}
     </div>
   )

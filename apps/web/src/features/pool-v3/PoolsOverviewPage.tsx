@@ -1,6 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { PageHeader } from '../../components/PageHeader'
+import { SwapPoolTabs } from '../../components/SwapPoolTabs'
 
 export default function PoolsOverviewPage() {
-  return <PageHeader title={<Trans>Pools</Trans>} />
+  return (
+    <>
+      <SwapPoolTabs active="pool" />
+      <PageHeader title={<Trans>Pools</Trans>} />
+    </>
+  )
 }

@@ -1,6 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { PageHeader } from '../../components/PageHeader'
+import { SwapPoolTabs } from '../../components/SwapPoolTabs'
 
 export default function SwapPage() {
-  return <PageHeader title={<Trans>Swap</Trans>} />
+  return (
+    <>
+      <SwapPoolTabs active="swap" />
+      <PageHeader title={<Trans>Swap</Trans>} />
+    </>
+  )
 }

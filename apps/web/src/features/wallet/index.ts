@@ -1,4 +1,5 @@
 export { createWagmiConfig } from './config'
+export { NetworkSelector } from './NetworkSelector'
 export { isSupportedChainId } from './supported'
 export { useActiveChainId } from './useActiveChainId'
 export { WalletModal } from './WalletModal'

@@ -1,0 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from 'react-router'
+import { isSupportedLocale } from '../../features/settings/state'
+import { localeName } from './localeNames'
+
+/** Suggests the browser's own language when the page shows another one. */
+export function LocaleNote() {
+  const { i18n } = useLingui()
+  const { pathname, search } = useLocation()
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.language
+  if (!browser || !isSupportedLocale(browser) || browser === i18n.locale) return null
+  const params = new URLSearchParams(search)
+  params.set('lng', browser)
+  const name = localeName(browser)
+  return (
+    <p className="locale-note" data-testid="locale-note">
+      <Trans>
+        Uniswap available in: <Link to={`${pathname}?${params.toString()}`}>{name}</Link>
+      </Trans>
+    </p>
+  )
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { isDarkMode, SUPPORTED_LOCALES, updateUserDarkMode } from '../../features/settings/state'
+import { ApplicationModal, setOpenModal } from '../state/application'
+import { useAppDispatch, useAppSelector } from '../store'
+import { localeName } from './localeNames'
+
+/** The header menu: links, theme and a language sub-view; it opens on the main view every time. */
+export function Menu() {
+  const { t, i18n } = useLingui()
+  const dispatch = useAppDispatch()
+  const open = useAppSelector((state) => state.application.openModal === ApplicationModal.MENU)
+  const dark = useAppSelector((state) => isDarkMode(state.user))
+  const [view, setView] = useState<'main' | 'language'>('main')
+  const { pathname, search } = useLocation()
+
+  useEffect(() => {
+    if (open) setView('main')
+  }, [open])
+
+  const withLocale = (locale: string) => {
+    const params = new URLSearchParams(search)
+    params.set('lng', locale)
+    return `${pathname}?${params.toString()}`
+  }
+
+  return (
+    <div className="menu">
+      <button
+        type="button"
+        className="menu__button"
+        aria-label={t`Menu`}
+        aria-expanded={open}
+        data-testid="menu-button"
+        onClick={() => dispatch(setOpenModal(ApplicationModal.MENU))}
+      >
+        ···
+      </button>
+      {open ? (
+        <div className="menu__flyout" data-testid="menu">
+          {view === 'main' ? (
+            <>
+              <a href="https://docs.uniswap.org/" target="_blank" rel="noopener noreferrer">
+                <Trans>Docs</Trans>
+              </a>
+              <a href="https://github.com/Uniswap" target="_blank" rel="noopener noreferrer">
+                <Trans>Code</Trans>
+              </a>
+              <button
+                type="button"
+                className="link-button"
+                data-testid="menu-language"
+                onClick={() => setView('language')}
+              >
+                <Trans>Language</Trans>
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => dispatch(updateUserDarkMode({ userDarkMode: !dark }))}
+              >
+                {dark ? <Trans>Light Theme</Trans> : <Trans>Dark Theme</Trans>}
+              </button>
+            </>
+          ) : (
+            <div data-testid="menu-language-view">
+              <button type="button" className="link-button" onClick={() => setView('main')}>
+                ← <Trans>Language</Trans>
+              </button>
+              <ul className="menu__languages">
+                {SUPPORTED_LOCALES.map((locale) => (
+                  <li key={locale}>
+                    <Link
+                      to={withLocale(locale)}
+                      aria-current={i18n.locale === locale ? 'true' : undefined}
+                      onClick={() => dispatch(setOpenModal(null))}
+                    >
+                      {localeName(locale)} {i18n.locale === locale ? '✓' : ''}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </div>
+  )
+}

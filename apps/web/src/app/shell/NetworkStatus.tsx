@@ -1,0 +1,78 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { useAccount, useBlock } from 'wagmi'
+import {
+  updateArbitrumAlphaAcknowledged,
+  updateOptimismAlphaAcknowledged,
+} from '../../features/settings/state'
+import { useActiveChainId } from '../../features/wallet'
+import { getChainInfo, isArbitrum, isL2, isOptimism } from '../../lib/chains'
+import { useAppDispatch, useAppSelector } from '../store'
+import { isNetworkStale } from './networkHealth'
+
+/** 'You may have lost your network connection.' or '{label} might be down right now' when blocks stop. */
+export function NetworkWarning() {
+  const chainId = useActiveChainId()
+  const { data: block } = useBlock({ chainId, watch: true })
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 10_000)
+    return () => clearInterval(timer)
+  }, [])
+  const info = getChainInfo(chainId)
+  if (
+    !info ||
+    !isNetworkStale(block ? Number(block.timestamp) : undefined, now, info.blockWaitMsBeforeWarning)
+  ) {
+    return null
+  }
+  return (
+    <div className="network-warning" role="alert" data-testid="network-warning">
+      {info.statusPage ? (
+        <>
+          <Trans>{info.label} might be down right now</Trans>{' '}
+          <a href={info.statusPage} target="_blank" rel="noopener noreferrer">
+            <Trans>Check network status</Trans>
+          </a>
+        </>
+      ) : (
+        <Trans>You may have lost your network connection.</Trans>
+      )}
+    </div>
+  )
+}
+
+/** The layer-2 beta banner, until the user acknowledges it for that network. */
+export function L2Banner() {
+  const { isConnected, chainId: walletChainId } = useAccount()
+  const chainId = useActiveChainId()
+  const dispatch = useAppDispatch()
+  const acknowledged = useAppSelector((state) =>
+    isArbitrum(chainId) ? state.user.arbitrumAlphaAcknowledged : state.user.optimismAlphaAcknowledged,
+  )
+  if (!isConnected || walletChainId !== chainId || !isL2(chainId) || acknowledged) return null
+  const info = getChainInfo(chainId)
+  const dismiss = () =>
+    dispatch(
+      isArbitrum(chainId)
+        ? updateArbitrumAlphaAcknowledged({ arbitrumAlphaAcknowledged: true })
+        : updateOptimismAlphaAcknowledged({ optimismAlphaAcknowledged: true }),
+    )
+  return (
+    <div className="l2-banner" role="note" data-testid="l2-banner">
+      <p>
+        <Trans>
+          This interface on {info?.label} is in beta. You must bridge L1 assets to the network to use them.
+        </Trans>
+      </p>
+      {info?.bridge ? (
+        <a href={info.bridge} target="_blank" rel="noopener noreferrer">
+          {isOptimism(chainId) ? <Trans>Optimism Gateway</Trans> : <Trans>Arbitrum Bridge</Trans>}
+        </a>
+      ) : null}
+      <button type="button" className="link-button" onClick={dismiss}>
+        <Trans>Dismiss</Trans>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { isNetworkStale } from './networkHealth'
+
+describe('isNetworkStale', () => {
+  it('warns only once the latest block is older than the threshold', () => {
+    const now = 1_700_000_000_000
+    expect(isNetworkStale(now / 1000 - 600, now, 600_000)).toBe(false)
+    expect(isNetworkStale(now / 1000 - 601, now, 600_000)).toBe(true)
+    expect(isNetworkStale(now / 1000 - 800, now, 900_000)).toBe(false)
+    expect(isNetworkStale(undefined, now, 600_000)).toBe(false)
+  })
+})

@@ -1,0 +1,71 @@
+import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useAccount, useSwitchChain } from 'wagmi'
+import { config } from '../../app/config'
+import { addPopup } from '../../app/state/application'
+import { useAppDispatch } from '../../app/store'
+import { addChainParameters, getChainInfo, type SupportedChainId } from '../../lib/chains'
+import { useActiveChainId } from './useActiveChainId'
+
+/** The networks the selector offers. */
+export const SELECTOR_CHAIN_IDS = [1, 10, 42161] as const
+
+/**
+ * Switches the wallet's network: wallet_switchEthereumChain with the hex chain id; when the wallet
+ * does not know the chain (4902), wagmi's injected connector adds it with these parameters
+ * (wallet_addEthereumChain) and switches again. A failure shows a popup.
+ */
+export function NetworkSelector() {
+  const { isConnected } = useAccount()
+  const chainId = useActiveChainId()
+  const { switchChainAsync } = useSwitchChain()
+  const dispatch = useAppDispatch()
+  const [open, setOpen] = useState(false)
+  if (!isConnected) return null
+  const current = getChainInfo(chainId)
+
+  async function select(target: SupportedChainId) {
+    setOpen(false)
+    if (target === chainId) return
+    const rpcUrl = config.rpcUrls[target] ?? getChainInfo(target)?.rpcUrls[0]
+    const { chainId: _, ...addEthereumChainParameter } = addChainParameters(target, rpcUrl ?? '')
+    try {
+      await switchChainAsync({ chainId: target, addEthereumChainParameter })
+    } catch (error) {
+      console.error('Failed to switch networks', error)
+      dispatch(addPopup({ content: { failedSwitchNetwork: target }, key: `failed-network-switch-${target}` }))
+    }
+  }
+
+  return (
+    <div className="network-selector">
+      <button
+        type="button"
+        className="network-selector__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        data-testid="network-selector"
+        onClick={() => setOpen(!open)}
+      >
+        {current?.label ?? <Trans>Network</Trans>}
+      </button>
+      {open ? (
+        <div className="network-selector__menu" role="listbox" aria-label="Select a network">
+          {SELECTOR_CHAIN_IDS.map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="option"
+              aria-selected={id === chainId}
+              data-testid={`network-option-${id}`}
+              className="network-selector__option"
+              onClick={() => void select(id)}
+            >
+              {getChainInfo(id)?.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}
