@@ -7,12 +7,14 @@ import { config } from './config'
 import { AppRoutes } from './routes/AppRoutes'
 import { BlockedAddressGate } from './shell/Blocked'
 import { BlockNumber } from './shell/BlockNumber'
+import { BlockUpdater } from './shell/BlockUpdater'
 import { ErrorBoundary } from './shell/ErrorBoundary'
 import { Header } from './shell/Header'
 import { LocaleNote } from './shell/LocaleNote'
 import { L2Banner, NetworkWarning } from './shell/NetworkStatus'
 import { Popups } from './shell/Popups'
 import { PreferencesManager } from './shell/PreferencesManager'
+import { ServicesBridge } from './shell/ServicesBridge'
 
 /** Against the devnet only, `?crash=true` throws while rendering so that the crash screen can be tested. */
 function DevnetCrashTrigger() {
@@ -27,6 +29,7 @@ export function App() {
   return (
     <ErrorBoundary getState={() => store.getState()}>
       <PreferencesManager />
+      <ServicesBridge />
       <BlockedAddressGate>
         <div className="app">
           <DevnetCrashTrigger />
@@ -42,6 +45,7 @@ export function App() {
           <BlockNumber />
           <WalletModal />
           <Popups />
+          <BlockUpdater />
           <TransactionUpdater />
         </div>
       </BlockedAddressGate>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { getServices } from '../../lib/services'
 import { issueReportUrl } from './issueReport'
 
 interface State {
@@ -16,6 +17,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; getState?: (
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Something went wrong', error, info.componentStack)
+    getServices().exception(error, true)
   }
 
   override render() {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { useAccount, useBlock } from 'wagmi'
+import { useAccount } from 'wagmi'
 import {
   updateArbitrumAlphaAcknowledged,
   updateOptimismAlphaAcknowledged,
@@ -13,17 +13,14 @@ import { isNetworkStale } from './networkHealth'
 /** 'You may have lost your network connection.' or '{label} might be down right now' when blocks stop. */
 export function NetworkWarning() {
   const chainId = useActiveChainId()
-  const { data: block } = useBlock({ chainId, watch: true })
+  const blockTimestamp = useAppSelector((state) => state.application.blockTimestamp[chainId])
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 10_000)
     return () => clearInterval(timer)
   }, [])
   const info = getChainInfo(chainId)
-  if (
-    !info ||
-    !isNetworkStale(block ? Number(block.timestamp) : undefined, now, info.blockWaitMsBeforeWarning)
-  ) {
+  if (!info || !isNetworkStale(blockTimestamp, now, info.blockWaitMsBeforeWarning)) {
     return null
   }
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useBlockNumber, usePublicClient } from 'wagmi'
+import { usePublicClient } from 'wagmi'
 import { addPopup, txnPopupDismissMs } from '../../app/state/application'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { useActiveChainId } from '../wallet/useActiveChainId'
@@ -12,7 +12,7 @@ import { checkedTransaction, finalizeTransaction, receiptRetryOptions, retry, sh
 export function TransactionUpdater() {
   const chainId = useActiveChainId()
   const client = usePublicClient({ chainId })
-  const { data: blockNumber } = useBlockNumber({ chainId, watch: true })
+  const blockNumber = useAppSelector((state) => state.application.blockNumber[chainId])
   const records = useAppSelector((state) => state.transactions[chainId])
   const dispatch = useAppDispatch()
 

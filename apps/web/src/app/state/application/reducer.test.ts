@@ -23,6 +23,7 @@ describe('application reducer', () => {
   it('starts empty', () => {
     expect(applicationReducer(undefined, { type: 'unknown' })).toEqual({
       blockNumber: {},
+      blockTimestamp: {},
       chainId: null,
       implements3085: false,
       openModal: null,
@@ -49,6 +50,17 @@ describe('application reducer', () => {
         updateBlockNumber({ chainId: 1, blockNumber: 99 }),
       )
       expect(state.blockNumber[1]).toBe(100)
+    })
+
+    it('keeps the timestamp of the newest block only', () => {
+      const state = reduce(
+        updateBlockNumber({ chainId: 1, blockNumber: 100, blockTimestamp: 1_000 }),
+        updateBlockNumber({ chainId: 1, blockNumber: 99, blockTimestamp: 900 }),
+      )
+      expect(state.blockTimestamp[1]).toBe(1_000)
+      expect(
+        reduce(updateBlockNumber({ chainId: 1, blockNumber: 101, blockTimestamp: 1_012 })).blockTimestamp[1],
+      ).toBe(1_012)
     })
 
     it('tracks each chain independently', () => {

@@ -33,6 +33,8 @@ export interface Popup {
 
 export interface ApplicationState {
   blockNumber: { [chainId: number]: number }
+  /** Timestamp (seconds) of the latest block per chain, for the network warning. */
+  blockTimestamp: { [chainId: number]: number }
   chainId: number | null
   implements3085: boolean
   openModal: ApplicationModal | null
@@ -41,6 +43,7 @@ export interface ApplicationState {
 
 export const initialState: ApplicationState = {
   blockNumber: {},
+  blockTimestamp: {},
   chainId: null,
   implements3085: false,
   openModal: null,
@@ -62,11 +65,17 @@ const applicationSlice = createSlice({
   name: 'application',
   initialState,
   reducers: {
-    updateBlockNumber(state, action: PayloadAction<{ chainId: number; blockNumber: number }>) {
-      const { chainId, blockNumber } = action.payload
+    updateBlockNumber(
+      state,
+      action: PayloadAction<{ chainId: number; blockNumber: number; blockTimestamp?: number }>,
+    ) {
+      const { chainId, blockNumber, blockTimestamp } = action.payload
       const known = state.blockNumber[chainId]
       // Providers can answer out of order; a late, older block must not move the chain back.
-      if (known === undefined || blockNumber > known) state.blockNumber[chainId] = blockNumber
+      if (known === undefined || blockNumber > known) {
+        state.blockNumber[chainId] = blockNumber
+        if (blockTimestamp !== undefined) state.blockTimestamp[chainId] = blockTimestamp
+      }
     },
     updateChainId(state, action: PayloadAction<{ chainId: number | null }>) {
       state.chainId = action.payload.chainId

@@ -1,0 +1,58 @@
+import { useEffect } from 'react'
+import { usePublicClient } from 'wagmi'
+import { useActiveChainId } from '../../features/wallet'
+import { isL2 } from '../../lib/chains'
+import { updateBlockNumber } from '../state/application'
+import { useAppDispatch } from '../store'
+
+/** Blocks are polled every 15 s on layer 1 and every second on layer 2 (the specification's polling). */
+export const blockPollingMs = (chainId: number) => (isL2(chainId) ? 1_000 : 15_000)
+
+/**
+ * The one block subscription of the app: a single eth_getBlockByNumber('latest') per poll, and on
+ * returning to the tab; the block number and its timestamp go to the application state (debounced
+ * 100 ms) and everything that refreshes per block reads them from there.
+ */
+export function BlockUpdater() {
+  const chainId = useActiveChainId()
+  const client = usePublicClient({ chainId })
+  const dispatch = useAppDispatch()
+
+  useEffect(() => {
+    if (!client) return
+    let cancelled = false
+    let pending: ReturnType<typeof setTimeout> | undefined
+    const poll = async () => {
+      try {
+        const block = await client.getBlock({ blockTag: 'latest' })
+        if (cancelled || block.number === null) return
+        clearTimeout(pending)
+        pending = setTimeout(
+          () =>
+            dispatch(
+              updateBlockNumber({
+                chainId,
+                blockNumber: Number(block.number),
+                blockTimestamp: Number(block.timestamp),
+              }),
+            ),
+          100,
+        )
+      } catch (error) {
+        console.debug('Failed to get the latest block', error)
+      }
+    }
+    void poll()
+    const timer = setInterval(() => void poll(), blockPollingMs(chainId))
+    const onVisible = () => document.visibilityState === 'visible' && void poll()
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      cancelled = true
+      clearInterval(timer)
+      clearTimeout(pending)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [client, chainId, dispatch])
+
+  return null
+}

@@ -1,0 +1,7 @@
+import { benchDevnet } from './devnet.ts'
+import { benchWeb } from './web.ts'
+
+/** `npm run bench`: every benchmark, each printing its ratio against its reference or budget. */
+const only = process.argv[2]
+if (!only || only === 'devnet') await benchDevnet()
+if (!only || only === 'web') await benchWeb()
