@@ -82,6 +82,11 @@ describe('the shell', () => {
     await connect(page)
     await wallet.setUnsupportedChain(5_000)
     await page.getByTestId('web3-status').getByText('Wrong Network').waitFor()
+    await page.getByTestId('web3-status').click()
+    await page
+      .getByTestId('wrong-network')
+      .getByText('Please connect to the appropriate Ethereum network.')
+      .waitFor()
   })
 
   it('hides Vote on layer 2 and shows it again on mainnet', async () => {

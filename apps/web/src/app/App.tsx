@@ -11,6 +11,7 @@ import { BlockUpdater } from './shell/BlockUpdater'
 import { ErrorBoundary } from './shell/ErrorBoundary'
 import { Header } from './shell/Header'
 import { LocaleNote } from './shell/LocaleNote'
+import { Multicall } from './shell/Multicall'
 import { L2Banner, NetworkWarning } from './shell/NetworkStatus'
 import { Popups } from './shell/Popups'
 import { PreferencesManager } from './shell/PreferencesManager'
@@ -46,6 +47,7 @@ export function App() {
           <WalletModal />
           <Popups />
           <BlockUpdater />
+          <Multicall />
           <TransactionUpdater />
         </div>
       </BlockedAddressGate>

@@ -27,5 +27,9 @@ describe('readConfig', () => {
     expect(config.extraBlockedAddresses).toEqual(['0xabc'])
     expect(readConfig(null, {}).rpcUrls).toEqual({})
     expect(readConfig('garbage', {}).devnet).toBe(false)
+    expect(readConfig({ walletConnectProjectId: 'x' }, {}).walletConnectProjectId).toBeUndefined()
+    expect(readConfig({}, { VITE_WALLETCONNECT_PROJECT_ID: 'a'.repeat(32) }).walletConnectProjectId).toBe(
+      'a'.repeat(32),
+    )
   })
 })

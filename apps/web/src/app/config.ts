@@ -20,6 +20,8 @@ export interface AppConfig {
   monitoringUrl?: string
   /** The compliance screening endpoint; off when unset. */
   complianceUrl?: string
+  /** WalletConnect Cloud project id; the WalletConnect option shows only when it is set. */
+  walletConnectProjectId?: string
 }
 
 declare global {
@@ -29,6 +31,10 @@ declare global {
 }
 
 const isUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value)
+
+/** A WalletConnect project id is 32 hex characters. */
+const projectId = (value: unknown) =>
+  typeof value === 'string' && /^[0-9a-f]{32}$/i.test(value) ? value : undefined
 
 /** Validates what the page was given; anything malformed is dropped rather than trusted. */
 export function readConfig(injected: unknown, env: Record<string, string | undefined>): AppConfig {
@@ -61,6 +67,7 @@ export function readConfig(injected: unknown, env: Record<string, string | undef
     analyticsUrl: optionalUrl('analyticsUrl', 'VITE_ANALYTICS_URL'),
     monitoringUrl: optionalUrl('monitoringUrl', 'VITE_MONITORING_URL'),
     complianceUrl: optionalUrl('complianceUrl', 'VITE_COMPLIANCE_URL'),
+    walletConnectProjectId: projectId(source.walletConnectProjectId ?? env.VITE_WALLETCONNECT_PROJECT_ID),
   }
 }
 

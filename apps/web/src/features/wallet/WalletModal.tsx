@@ -10,6 +10,7 @@ import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { useAllTransactions } from '../transactions/hooks'
 import { clearAllTransactions, isPending, isSuccess } from '../transactions/state'
 import { type WalletOption, walletOptions } from './options'
+import { isSupportedChainId } from './supported'
 
 type View = 'account' | 'options' | 'pending' | 'legal'
 
@@ -76,7 +77,16 @@ export function WalletModal() {
 
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={t`Wallet`}>
-      {view === 'account' && address ? (
+      {view === 'account' && address && !isSupportedChainId(chainId) ? (
+        <section className="wallet-wrong-network" data-testid="wrong-network">
+          <h2>
+            <Trans>Wrong Network</Trans>
+          </h2>
+          <p>
+            <Trans>Please connect to the appropriate Ethereum network.</Trans>
+          </p>
+        </section>
+      ) : view === 'account' && address ? (
         <AccountView
           address={address}
           chainId={chainId ?? 1}

@@ -1,3 +1,4 @@
+import { coinbaseWallet, walletConnect } from '@wagmi/connectors'
 import { http } from 'viem'
 import { createConfig, injected } from 'wagmi'
 import type { AppConfig } from '../../app/config'
@@ -7,7 +8,8 @@ import { devnetAccount } from './devnetConnector'
 /**
  * wagmi's configuration: one transport per chain from the configured RPC URL (the chain's public
  * endpoint otherwise), with JSON-RPC batching of 50 ms; the injected connector (EIP-6963 discovery
- * and window.ethereum) and, against the devnet, the Devnet account connector.
+ * and window.ethereum), WalletConnect (with a project id), Coinbase Wallet and, against the
+ * devnet, the Devnet account connector.
  */
 export function createWagmiConfig(app: AppConfig) {
   const transports = Object.fromEntries(
@@ -16,7 +18,15 @@ export function createWagmiConfig(app: AppConfig) {
   return createConfig({
     chains: WAGMI_CHAINS,
     transports,
-    connectors: [injected(), ...(app.devnet ? [devnetAccount({ rpcUrls: app.rpcUrls })] : [])],
+    // The WalletConnect and Coinbase Wallet SDKs are loaded only when the user picks them.
+    connectors: [
+      injected(),
+      ...(app.walletConnectProjectId
+        ? [walletConnect({ projectId: app.walletConnectProjectId, showQrModal: true })]
+        : []),
+      coinbaseWallet({ appName: 'Exchange', preference: { options: 'all' } }),
+      ...(app.devnet ? [devnetAccount({ rpcUrls: app.rpcUrls })] : []),
+    ],
     multiInjectedProviderDiscovery: true,
     // The block subscription polls; anvil and public endpoints both answer eth_blockNumber.
     pollingInterval: 4_000,

@@ -1,0 +1,10 @@
+import { useActiveChainId } from '../../features/wallet'
+import { MulticallUpdater } from '../../lib/multicall'
+import { useAppSelector } from '../store'
+
+/** The chain-reads layer of the active chain, refreshed by the app's one block subscription. */
+export function Multicall() {
+  const chainId = useActiveChainId()
+  const latestBlockNumber = useAppSelector((state) => state.application.blockNumber[chainId])
+  return <MulticallUpdater chainId={chainId} latestBlockNumber={latestBlockNumber} />
+}
