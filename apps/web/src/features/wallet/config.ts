@@ -4,6 +4,7 @@ import { createConfig, injected } from 'wagmi'
 import type { AppConfig } from '../../app/config'
 import { WAGMI_CHAINS } from './chains'
 import { devnetAccount } from './devnetConnector'
+import { fortmatic } from './hostedWallet'
 
 /**
  * wagmi's configuration: one transport per chain from the configured RPC URL (the chain's public
@@ -25,6 +26,7 @@ export function createWagmiConfig(app: AppConfig) {
         ? [walletConnect({ projectId: app.walletConnectProjectId, showQrModal: true })]
         : []),
       coinbaseWallet({ appName: 'Exchange', preference: { options: 'all' } }),
+      ...(app.fortmaticApiKey ? [fortmatic({ apiKey: app.fortmaticApiKey })] : []),
       ...(app.devnet ? [devnetAccount({ rpcUrls: app.rpcUrls })] : []),
     ],
     multiInjectedProviderDiscovery: true,
