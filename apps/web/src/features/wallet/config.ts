@@ -1,7 +1,7 @@
 import { coinbaseWallet, walletConnect } from '@wagmi/connectors'
-import { http } from 'viem'
 import { createConfig, injected } from 'wagmi'
 import type { AppConfig } from '../../app/config'
+import { batchedHttp } from '../../lib/rpc'
 import { WAGMI_CHAINS } from './chains'
 import { devnetAccount } from './devnetConnector'
 import { fortmatic } from './hostedWallet'
@@ -14,7 +14,10 @@ import { fortmatic } from './hostedWallet'
  */
 export function createWagmiConfig(app: AppConfig) {
   const transports = Object.fromEntries(
-    WAGMI_CHAINS.map((chain) => [chain.id, http(app.rpcUrls[chain.id], { batch: { wait: 50 } })]),
+    WAGMI_CHAINS.map((chain) => [
+      chain.id,
+      batchedHttp(app.rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0] ?? '', { chainId: chain.id }),
+    ]),
   )
   return createConfig({
     chains: WAGMI_CHAINS,
