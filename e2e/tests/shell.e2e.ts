@@ -76,6 +76,15 @@ describe('the shell', () => {
     await page.getByTestId('web3-status').getByText('alice.eth').waitFor()
   })
 
+  it('reconnects the last wallet after a reload', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await connect(page)
+    await page.getByTestId('web3-status').getByText('alice.eth').waitFor()
+    await page.reload()
+    await page.getByTestId('web3-status').getByText('alice.eth').waitFor()
+  })
+
   it("shows 'Wrong Network' on an unsupported chain", async () => {
     const { page, wallet, stack } = await openPage()
     await page.goto(`${stack.webUrl}/swap`)

@@ -28,7 +28,7 @@ await activateLocale(DEFAULT_LOCALE)
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <WagmiProvider config={wagmiConfig}>
+      <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
         <QueryClientProvider client={queryClient}>
           <I18nProvider i18n={i18n}>
             <BrowserRouter>

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation } from 'react-router'
 import { TransactionUpdater } from '../features/transactions/TransactionUpdater'
-import { WalletModal } from '../features/wallet'
+import { ReconnectRecentWallet, WalletModal } from '../features/wallet'
 import { config } from './config'
 import { AppRoutes } from './routes/AppRoutes'
 import { BlockedAddressGate } from './shell/Blocked'
@@ -31,6 +31,7 @@ export function App() {
     <ErrorBoundary getState={() => store.getState()}>
       <PreferencesManager />
       <ServicesBridge />
+      <ReconnectRecentWallet />
       <BlockedAddressGate>
         <div className="app">
           <DevnetCrashTrigger />

@@ -1,5 +1,5 @@
-import { coinbaseWallet, walletConnect } from '@wagmi/connectors'
 import { createConfig, injected } from 'wagmi'
+import { coinbaseWallet, walletConnect } from 'wagmi/connectors'
 import type { AppConfig } from '../../app/config'
 import { batchedHttp } from '../../lib/rpc'
 import { WAGMI_CHAINS } from './chains'

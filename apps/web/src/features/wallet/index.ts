@@ -1,5 +1,6 @@
 export { createWagmiConfig } from './config'
 export { NetworkSelector } from './NetworkSelector'
+export { ReconnectRecentWallet } from './ReconnectRecentWallet'
 export { isSupportedChainId } from './supported'
 export { useActiveChainId } from './useActiveChainId'
 export { WalletModal } from './WalletModal'
