@@ -1,11 +1,10 @@
-import { gzipSync } from 'node:zlib'
 import { rpc } from '@exchange/devnet'
 import { launchBrowser, newPage } from '../e2e/src/browser.ts'
+import { INITIAL_JS_BUDGET_BYTES, initialJavaScript } from '../e2e/src/metrics.ts'
 import { startStack } from '../e2e/src/stack.ts'
 import { TestWallet } from '../e2e/src/wallet.ts'
 
-/** Issue budgets for the app shell. */
-export const INITIAL_JS_BUDGET_BYTES = 300 * 1024
+/** Issue budget for the app shell. */
 export const RPC_REQUESTS_PER_BLOCK_BUDGET = 2
 
 /**
@@ -17,21 +16,9 @@ export async function benchWeb() {
   const stack = await startStack()
   const browser = await launchBrowser()
   try {
-    const page = await newPage(browser)
-    const scripts = new Map<string, number>()
-    page.on('response', async (response) => {
-      const type = response.headers()['content-type'] ?? ''
-      if (!type.includes('javascript')) return
-      const body = await response.body().catch(() => undefined)
-      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length)
-    })
-    await page.goto(`${stack.webUrl}/swap`, { waitUntil: 'networkidle' })
-    await page.getByRole('heading', { name: 'Swap' }).waitFor()
-    const initial = [...scripts.values()].reduce((sum, size) => sum + size, 0)
+    const { bytes: initial, files } = await initialJavaScript(await newPage(browser), `${stack.webUrl}/swap`)
     console.log('web: initial JavaScript for /swap (gzip)')
-    console.log(
-      `  measured                        ${(initial / 1024).toFixed(1)} KB in ${scripts.size} files`,
-    )
+    console.log(`  measured                        ${(initial / 1024).toFixed(1)} KB in ${files} files`)
     console.log(`  budget                          ${(INITIAL_JS_BUDGET_BYTES / 1024).toFixed(0)} KB`)
     console.log(
       `  ratio                           ${(initial / INITIAL_JS_BUDGET_BYTES).toFixed(2)}x   (must be <= 1)`,

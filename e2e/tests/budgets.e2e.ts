@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { openPage } from '../src/context.ts'
+import { INITIAL_JS_BUDGET_BYTES, initialJavaScript } from '../src/metrics.ts'
+
+describe('budgets', () => {
+  it('keeps the initial JavaScript of /swap within 300 KB gzip (no wallet SDK loads until chosen)', async () => {
+    const { page, stack } = await openPage()
+    const { bytes } = await initialJavaScript(page, `${stack.webUrl}/swap`)
+    expect(bytes).toBeGreaterThan(50 * 1024)
+    expect(bytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES)
+  })
+})
