@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { updateUserDarkMode, updateUserDeadline } from '../features/settings/state'
-import { addTransaction, TransactionType } from '../features/transactions/state'
+import { addTransaction, clearAllTransactions, TransactionType } from '../features/transactions/state'
 import { loadPersistedState, persistStore, STORAGE_KEY } from './persistence'
 import { createStore } from './store'
 
@@ -52,5 +52,32 @@ describe('persisted state', () => {
     const state = loadPersistedState(storage)
     expect(state.user.userSlippageTolerance).toBe('auto')
     expect(state.transactions).toEqual({})
+  })
+
+  it('never loses a transaction that another tab recorded, and keeps what this tab cleared cleared', () => {
+    const storage = memoryStorage()
+    const tabA = createStore(loadPersistedState(storage))
+    const tabB = createStore(loadPersistedState(storage))
+    persistStore(tabA, storage)
+    persistStore(tabB, storage)
+    const from = '0x0000000000000000000000000000000000000001'
+    const info = {
+      type: TransactionType.DELEGATE,
+      delegatee: '0x0000000000000000000000000000000000000002',
+    } as const
+    const hashA = `0x${'aa'.repeat(32)}`
+    const hashB = `0x${'bb'.repeat(32)}`
+    tabA.dispatch(addTransaction({ chainId: 1, hash: hashA, from, info }))
+    tabB.dispatch(addTransaction({ chainId: 1, hash: hashB, from, info }))
+    expect(Object.keys(loadPersistedState(storage).transactions[1] ?? {}).sort()).toEqual([hashA, hashB])
+
+    // The other tab's write reaches tab A as a storage event.
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORAGE_KEY, newValue: storage.getItem(STORAGE_KEY) }),
+    )
+    expect(Object.keys(tabA.getState().transactions[1] ?? {}).sort()).toEqual([hashA, hashB])
+
+    tabB.dispatch(clearAllTransactions({ chainId: 1 }))
+    expect(loadPersistedState(storage).transactions[1]?.[hashB]).toBeUndefined()
   })
 })

@@ -7,7 +7,12 @@ import {
   savePersisted,
   USER_STATE_VERSION,
 } from '../features/settings/state'
-import { sanitizeTransactions } from '../features/transactions/state'
+import {
+  mergeStoredTransactions,
+  mergeTransactionStates,
+  sanitizeTransactions,
+  type TransactionState,
+} from '../features/transactions/state'
 import type { AppStore, RootState } from './store'
 
 /** One storage document holds everything the user must not lose: settings, saved tokens and pairs, transactions. */
@@ -21,29 +26,72 @@ export function loadPersistedState(
   return { user: migrateUserState(stored), transactions: sanitizeTransactions(document.transactions) }
 }
 
+/** Hashes present before and gone after: what the user cleared in this tab. */
+function removedHashes(before: TransactionState, after: TransactionState): string[] {
+  const removed: string[] = []
+  for (const [chainId, records] of Object.entries(before)) {
+    for (const hash of Object.keys(records)) if (!after[Number(chainId)]?.[hash]) removed.push(hash)
+  }
+  return removed
+}
+
 /**
  * Writes the document back: at once when transactions change (a sent transaction must survive an
  * immediate reload), otherwise at most once a second; pending writes are flushed when the page hides.
+ * Other tabs share the storage: what they stored is merged in, never overwritten, except the records
+ * the user cleared here; and their writes are merged into this tab as they happen.
  */
 export function persistStore(store: AppStore, storage: StorageLike | undefined) {
+  const cleared = new Set<string>()
   const write = () => {
     const { user, transactions } = store.getState()
-    savePersisted(STORAGE_KEY, { version: USER_STATE_VERSION, user, transactions }, storage)
+    const stored = loadPersisted(STORAGE_KEY, storage)
+    const theirs =
+      typeof stored === 'object' && stored !== null
+        ? sanitizeTransactions((stored as Record<string, unknown>).transactions)
+        : {}
+    savePersisted(
+      STORAGE_KEY,
+      {
+        version: USER_STATE_VERSION,
+        user,
+        transactions: mergeTransactionStates(theirs, transactions, cleared),
+      },
+      storage,
+    )
   }
   const writeSoon = debounce(write, SETTINGS_SAVE_DEBOUNCE_MS)
   let last = store.getState()
   const unsubscribe = store.subscribe(() => {
     const next = store.getState()
     if (next.transactions !== last.transactions) {
+      for (const hash of removedHashes(last.transactions, next.transactions)) cleared.add(hash)
       writeSoon.cancel()
       write()
     } else if (next.user !== last.user) writeSoon()
     last = next
   })
   const flush = () => writeSoon.flush()
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY || event.newValue === null) return
+    try {
+      const document = JSON.parse(event.newValue) as Record<string, unknown>
+      const theirs = sanitizeTransactions(document.transactions)
+      for (const hash of cleared) for (const records of Object.values(theirs)) delete records[hash]
+      store.dispatch(mergeStoredTransactions(theirs))
+    } catch {
+      // Another tab wrote something unreadable: keep what this tab has.
+    }
+  }
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush)
+    window.addEventListener('storage', onStorage)
+  }
   return () => {
     unsubscribe()
-    if (typeof window !== 'undefined') window.removeEventListener('pagehide', flush)
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('pagehide', flush)
+      window.removeEventListener('storage', onStorage)
+    }
   }
 }

@@ -1,3 +1,4 @@
+export { mergeTransactionStates } from './merge'
 export { receiptRetryOptions, shouldCheck } from './polling'
 export {
   type AddTransactionPayload,
@@ -7,6 +8,7 @@ export {
   type FinalizeTransactionPayload,
   finalizeTransaction,
   initialState as transactionsInitialState,
+  mergeStoredTransactions,
   transactionsReducer,
 } from './reducer'
 export { CancelledError, type RetryOptions, retry, retryWaitMs } from './retry'

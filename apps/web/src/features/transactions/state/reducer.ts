@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { addsNothing, mergeTransactionStates } from './merge'
 import type { SerializableTransactionReceipt, TransactionInfo, TransactionState } from './types'
 
 export const initialState: TransactionState = {}
@@ -32,6 +33,12 @@ const transactionsSlice = createSlice({
       // Time is read when the action is created so that reducing the same actions gives the same state.
       prepare: (payload: AddTransactionPayload) => ({ payload: { ...payload, addedTime: Date.now() } }),
     },
+    /** Records written by another tab join ours (see mergeTransactionStates). */
+    mergeStoredTransactions(state, action: PayloadAction<TransactionState>) {
+      // Unchanged state when there is nothing new: tabs would otherwise echo each other's writes.
+      if (addsNothing(action.payload, state)) return state
+      return mergeTransactionStates(action.payload, state)
+    },
     clearAllTransactions(state, action: PayloadAction<{ chainId: number }>) {
       delete state[action.payload.chainId]
     },
@@ -57,7 +64,12 @@ const transactionsSlice = createSlice({
   },
 })
 
-export const { addTransaction, clearAllTransactions, checkedTransaction, finalizeTransaction } =
-  transactionsSlice.actions
+export const {
+  addTransaction,
+  clearAllTransactions,
+  checkedTransaction,
+  finalizeTransaction,
+  mergeStoredTransactions,
+} = transactionsSlice.actions
 
 export const transactionsReducer = transactionsSlice.reducer
