@@ -50,7 +50,8 @@ export async function ensureBuilt(
     const child = spawn('npm', ['run', 'build', '--workspace', '@exchange/web'], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
+      // Always a production build, even when started from a test runner that sets NODE_ENV=test.
+      env: { ...process.env, FORCE_COLOR: '0', NODE_ENV: 'production' },
     })
     const collect = (chunk: Buffer) => {
       output += chunk.toString()
