@@ -1,5 +1,6 @@
 import { type Address, type EIP1193RequestFn, type Hex, numberToHex } from 'viem'
 import { createConnector } from 'wagmi'
+import { connectorEvents } from './connectorEvents'
 
 /**
  * "Devnet account": a connector that signs with a development key of the local replica, so that a
@@ -116,16 +117,9 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
         })
         return chain
       },
-      onAccountsChanged(accounts) {
-        config.emitter.emit('change', { accounts: accounts as Address[] })
-      },
-      onChainChanged(id) {
-        config.emitter.emit('change', { chainId: Number(id) })
-      },
-      onDisconnect() {
+      ...connectorEvents(config.emitter, () => {
         connected = false
-        config.emitter.emit('disconnect')
-      },
+      }),
     }
   })
 }

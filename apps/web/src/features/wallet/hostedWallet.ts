@@ -1,5 +1,6 @@
 import type { Address, EIP1193RequestFn } from 'viem'
 import { createConnector } from 'wagmi'
+import { connectorEvents } from './connectorEvents'
 
 /** The hosted-wallet connector works on these networks only. */
 export const HOSTED_WALLET_NETWORKS = { 1: 'mainnet', 3: 'ropsten', 4: 'rinkeby', 42: 'kovan' } as const
@@ -79,16 +80,9 @@ export function fortmatic(parameters: { apiKey: string; load?: LoadFortmatic }) 
         config.emitter.emit('change', { chainId: target })
         return chain
       },
-      onAccountsChanged(accounts) {
-        config.emitter.emit('change', { accounts: accounts as Address[] })
-      },
-      onChainChanged(id) {
-        config.emitter.emit('change', { chainId: Number(id) })
-      },
-      onDisconnect() {
+      ...connectorEvents(config.emitter, () => {
         connected = false
-        config.emitter.emit('disconnect')
-      },
+      }),
     }
   })
 }
