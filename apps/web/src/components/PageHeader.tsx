@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -11,10 +12,11 @@ export function PageHeader({
   back?: string
   children?: ReactNode
 }) {
+  const { t } = useLingui()
   return (
     <header className="page-header">
       {back ? (
-        <Link className="page-header__back" to={back} aria-label="Back">
+        <Link className="page-header__back" to={back} aria-label={t`Back`}>
           ←
         </Link>
       ) : null}

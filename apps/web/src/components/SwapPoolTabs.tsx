@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { NavLink } from 'react-router'
 
 /** The Swap / Pool tab bar above the swap and pool screens. */
 export function SwapPoolTabs({ active }: { active: 'swap' | 'pool' }) {
+  const { t } = useLingui()
   return (
-    <nav className="swap-pool-tabs" aria-label="Swap or pool">
+    <nav className="swap-pool-tabs" aria-label={t`Swap or pool`}>
       <NavLink
         to="/swap"
         className={active === 'swap' ? 'tab active' : 'tab'}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useAccount } from 'wagmi'
 import { NetworkSelector, Web3Status } from '../../features/wallet'
@@ -8,19 +8,20 @@ import { Menu } from './Menu'
 
 /** Header navigation: Swap, Pool (also for the liquidity paths), Vote (no chain or mainnet), Charts. */
 export function Header() {
+  const { t } = useLingui()
   const { pathname } = useLocation()
   const { chainId, isConnected } = useAccount()
   const showVote = !isConnected || chainId === 1
   const infoLink = getChainInfo(isConnected && chainId ? chainId : 1)?.infoLink
   return (
     <header className="app-header">
-      <Link to="/" className="app-header__logo" aria-label="Home">
+      <Link to="/" className="app-header__logo" aria-label={t`Home`}>
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <circle cx="12" cy="12" r="11" fill="var(--accent)" />
           <path d="M7 13l5-6 5 6-5 4z" fill="#fff" />
         </svg>
       </Link>
-      <nav className="app-header__nav" aria-label="Main">
+      <nav className="app-header__nav" aria-label={t`Main`}>
         <NavLink to="/swap" className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
           <Trans>Swap</Trans>
         </NavLink>

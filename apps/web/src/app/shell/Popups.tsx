@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { isSuccess } from '../../features/transactions/state'
 import { useActiveChainId } from '../../features/wallet'
@@ -20,6 +20,7 @@ export function Popups() {
 }
 
 function PopupItem({ popup }: { popup: Popup }) {
+  const { t } = useLingui()
   const dispatch = useAppDispatch()
   const chainId = useActiveChainId()
   useEffect(() => {
@@ -37,7 +38,7 @@ function PopupItem({ popup }: { popup: Popup }) {
       <button
         type="button"
         className="popup__close"
-        aria-label="Close"
+        aria-label={t`Close`}
         onClick={() => dispatch(removePopup({ key: popup.key }))}
       >
         ×

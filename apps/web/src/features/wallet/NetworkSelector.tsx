@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useAccount, useSwitchChain } from 'wagmi'
 import { config } from '../../app/config'
@@ -16,6 +16,7 @@ export const SELECTOR_CHAIN_IDS = [1, 10, 42161] as const
  * (wallet_addEthereumChain) and switches again. A failure shows a popup.
  */
 export function NetworkSelector() {
+  const { t } = useLingui()
   const { isConnected } = useAccount()
   const chainId = useActiveChainId()
   const { switchChainAsync } = useSwitchChain()
@@ -50,7 +51,7 @@ export function NetworkSelector() {
         {current?.label ?? <Trans>Network</Trans>}
       </button>
       {open ? (
-        <div className="network-selector__menu" role="listbox" aria-label="Select a network">
+        <div className="network-selector__menu" role="listbox" aria-label={t`Select a network`}>
           {SELECTOR_CHAIN_IDS.map((id) => (
             <button
               key={id}

@@ -30,7 +30,7 @@ function connectorFor(option: WalletOption, connectors: readonly Connector[]) {
 }
 
 export function WalletModal() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const isOpen = useAppSelector((state) => state.application.openModal === ApplicationModal.WALLET)
   const close = () => dispatch(setOpenModal(null))
@@ -117,7 +117,7 @@ export function WalletModal() {
                 type="button"
                 className="wallet-option"
                 data-testid={`wallet-option-${option.id}`}
-                title={option.description}
+                title={i18n._(option.description)}
                 onClick={() => void activate(option)}
               >
                 <span className="wallet-option__dot" style={{ background: option.color }} />

@@ -40,7 +40,7 @@ describe('walletOptions', () => {
   it('gives every option a name, description, colour and mobile flag', () => {
     for (const option of walletOptions({ ...desktop, devnet: true })) {
       expect(option.name.length).toBeGreaterThan(0)
-      expect(option.description.length).toBeGreaterThan(0)
+      expect(option.description.message?.length).toBeGreaterThan(0)
       expect(option.color).toMatch(/^#[0-9A-F]{6}$/i)
       expect(typeof option.mobile).toBe('boolean')
     }

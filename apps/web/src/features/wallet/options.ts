@@ -3,6 +3,10 @@
  * MetaMask only when the injected provider is MetaMask (generic Injected otherwise), an 'Install
  * Metamask' link when there is no injected provider, some options only on desktop or only on mobile.
  */
+
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
 export interface WalletOption {
   id:
     | 'injected'
@@ -15,7 +19,8 @@ export interface WalletOption {
     | 'portis'
     | 'devnet'
   name: string
-  description: string
+  /** Shown under the name; a message for Lingui. */
+  description: MessageDescriptor
   color: string
   /** wagmi connector id to activate; absent for links. */
   connectorId?: string
@@ -35,7 +40,7 @@ const ALL: WalletOption[] = [
   {
     id: 'injected',
     name: 'Injected',
-    description: 'Injected web3 provider.',
+    description: msg`Injected web3 provider.`,
     color: '#010101',
     connectorId: 'injected',
     mobile: true,
@@ -43,7 +48,7 @@ const ALL: WalletOption[] = [
   {
     id: 'metamask',
     name: 'MetaMask',
-    description: 'Easy-to-use browser extension.',
+    description: msg`Easy-to-use browser extension.`,
     color: '#E8831D',
     connectorId: 'injected',
     mobile: true,
@@ -51,7 +56,7 @@ const ALL: WalletOption[] = [
   {
     id: 'install-metamask',
     name: 'Install Metamask',
-    description: 'Install the MetaMask browser extension.',
+    description: msg`Install the MetaMask browser extension.`,
     color: '#E8831D',
     href: 'https://metamask.io/',
     mobile: false,
@@ -59,7 +64,7 @@ const ALL: WalletOption[] = [
   {
     id: 'walletconnect',
     name: 'WalletConnect',
-    description: 'Connect to Trust Wallet, Rainbow Wallet and more...',
+    description: msg`Connect to Trust Wallet, Rainbow Wallet and more...`,
     color: '#4196FC',
     connectorId: 'walletConnect',
     mobile: true,
@@ -67,7 +72,7 @@ const ALL: WalletOption[] = [
   {
     id: 'coinbase',
     name: 'Coinbase Wallet',
-    description: 'Use Coinbase Wallet app on mobile device',
+    description: msg`Use Coinbase Wallet app on mobile device`,
     color: '#315CF5',
     connectorId: 'coinbaseWalletSDK',
     mobile: false,
@@ -75,7 +80,7 @@ const ALL: WalletOption[] = [
   {
     id: 'coinbase-link',
     name: 'Open in Coinbase Wallet',
-    description: 'Open in Coinbase Wallet app.',
+    description: msg`Open in Coinbase Wallet app.`,
     color: '#315CF5',
     href: 'https://go.cb-w.com/mtUDhEZPy1',
     mobile: true,
@@ -84,7 +89,7 @@ const ALL: WalletOption[] = [
   {
     id: 'fortmatic',
     name: 'Fortmatic',
-    description: 'Login using Fortmatic hosted wallet',
+    description: msg`Login using Fortmatic hosted wallet`,
     color: '#6748FF',
     connectorId: 'fortmatic',
     mobile: true,
@@ -92,7 +97,7 @@ const ALL: WalletOption[] = [
   {
     id: 'portis',
     name: 'Portis',
-    description: 'Login using Portis hosted wallet',
+    description: msg`Login using Portis hosted wallet`,
     color: '#4A6C9B',
     connectorId: 'portis',
     mobile: true,
@@ -100,7 +105,7 @@ const ALL: WalletOption[] = [
   {
     id: 'devnet',
     name: 'Devnet account',
-    description: 'Sign with a development account of the local devnet.',
+    description: msg`Sign with a development account of the local devnet.`,
     color: '#27AE60',
     connectorId: 'devnetAccount',
     mobile: true,
