@@ -4,7 +4,7 @@ import { useAccount, useSwitchChain } from 'wagmi'
 import { config } from '../../app/config'
 import { addPopup } from '../../app/state/application'
 import { useAppDispatch } from '../../app/store'
-import { addChainParameters, getChainInfo, type SupportedChainId } from '../../lib/chains'
+import { addChainParameters, getChainInfo, rpcUrlFor, type SupportedChainId } from '../../lib/chains'
 import { useActiveChainId } from './useActiveChainId'
 
 /** The networks the selector offers. */
@@ -28,8 +28,10 @@ export function NetworkSelector() {
   async function select(target: SupportedChainId) {
     setOpen(false)
     if (target === chainId) return
-    const rpcUrl = config.rpcUrls[target] ?? getChainInfo(target)?.rpcUrls[0]
-    const { chainId: _, ...addEthereumChainParameter } = addChainParameters(target, rpcUrl ?? '')
+    const { chainId: _, ...addEthereumChainParameter } = addChainParameters(
+      target,
+      rpcUrlFor(target, config.rpcUrls) ?? '',
+    )
     try {
       await switchChainAsync({ chainId: target, addEthereumChainParameter })
     } catch (error) {

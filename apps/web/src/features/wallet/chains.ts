@@ -1,31 +1,30 @@
 import { type Chain, defineChain } from 'viem'
 import { arbitrum, goerli, mainnet, optimism } from 'viem/chains'
+import { getChainInfo } from '../../lib/chains'
 
-/** Chains viem no longer ships (retired test networks), defined with their public endpoints. */
-const retired = (id: number, name: string, rpc: string, explorer: string, testnet = true): Chain =>
-  defineChain({
+/** A chain viem no longer ships (a retired test network), defined from our chain configuration. */
+function retired(id: number): Chain {
+  const info = getChainInfo(id)
+  if (!info) throw new Error(`no chain configuration for ${id}`)
+  return defineChain({
     id,
-    name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpc] } },
-    blockExplorers: { default: { name: 'Explorer', url: explorer } },
-    testnet,
+    name: info.label,
+    nativeCurrency: info.nativeCurrency,
+    rpcUrls: { default: { http: [...info.rpcUrls] } },
+    blockExplorers: { default: { name: 'Explorer', url: info.explorer } },
+    testnet: true,
   })
+}
 
 /** Every chain of the specification, mainnet first (the default chain). */
 export const WAGMI_CHAINS = [
   mainnet,
-  retired(3, 'Ropsten', 'https://rpc.ankr.com/eth_ropsten', 'https://ropsten.etherscan.io'),
-  retired(4, 'Rinkeby', 'https://rpc.ankr.com/eth_rinkeby', 'https://rinkeby.etherscan.io'),
+  retired(3),
+  retired(4),
   goerli,
-  retired(42, 'Kovan', 'https://kovan.poa.network', 'https://kovan.etherscan.io'),
+  retired(42),
   optimism,
-  retired(69, 'Optimistic Kovan', 'https://kovan.optimism.io', 'https://kovan-optimistic.etherscan.io'),
+  retired(69),
   arbitrum,
-  retired(
-    421611,
-    'Arbitrum Rinkeby',
-    'https://rinkeby.arbitrum.io/rpc',
-    'https://rinkeby-explorer.arbitrum.io',
-  ),
+  retired(421611),
 ] as const satisfies readonly [Chain, ...Chain[]]

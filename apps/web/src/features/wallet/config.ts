@@ -1,6 +1,7 @@
 import { createConfig, injected } from 'wagmi'
 import { coinbaseWallet, walletConnect } from 'wagmi/connectors'
 import type { AppConfig } from '../../app/config'
+import { rpcUrlFor } from '../../lib/chains'
 import { batchedHttp } from '../../lib/rpc'
 import { WAGMI_CHAINS } from './chains'
 import { devnetAccount } from './devnetConnector'
@@ -16,7 +17,9 @@ export function createWagmiConfig(app: AppConfig) {
   const transports = Object.fromEntries(
     WAGMI_CHAINS.map((chain) => [
       chain.id,
-      batchedHttp(app.rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0] ?? '', { chainId: chain.id }),
+      batchedHttp(rpcUrlFor(chain.id, app.rpcUrls) ?? chain.rpcUrls.default.http[0] ?? '', {
+        chainId: chain.id,
+      }),
     ]),
   )
   return createConfig({

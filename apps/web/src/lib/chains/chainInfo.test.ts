@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ALL_SUPPORTED_CHAIN_IDS, L1_CHAIN_IDS, L2_CHAIN_IDS, SupportedChainId } from './chainIds'
-import { addChainParameters, CHAIN_INFO, getChainInfo, withRpcUrls } from './chainInfo'
+import { addChainParameters, CHAIN_INFO, getChainInfo, rpcUrlFor, withRpcUrls } from './chainInfo'
 
 const COMMON_FIELDS = [
   'blockWaitMsBeforeWarning',
@@ -148,5 +148,13 @@ describe('addChainParameters', () => {
       nativeCurrency: { name: 'Arbitrum Ether', symbol: 'ETH', decimals: 18 },
       blockExplorerUrls: ['https://arbiscan.io/'],
     })
+  })
+})
+
+describe('rpcUrlFor', () => {
+  it('takes the configured URL, else the public default, and nothing for an unknown chain', () => {
+    expect(rpcUrlFor(1, { 1: 'http://127.0.0.1:8545' })).toBe('http://127.0.0.1:8545')
+    expect(rpcUrlFor(42161, { 1: 'http://127.0.0.1:8545' })).toBe(CHAIN_INFO[42161].rpcUrls[0])
+    expect(rpcUrlFor(999, {})).toBeUndefined()
   })
 })

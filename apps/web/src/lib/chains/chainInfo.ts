@@ -28,7 +28,7 @@ interface BaseChainInfo {
   readonly label: string
   readonly logoUrl: string
   readonly nativeCurrency: NativeCurrency
-  /** Public defaults; the app replaces them from its configuration with `withRpcUrls`. */
+  /** Public defaults; a configured URL takes precedence (see `rpcUrlFor`). */
   readonly rpcUrls: readonly string[]
   readonly blockWaitMsBeforeWarning: number
 }
@@ -195,6 +195,11 @@ export function withRpcUrls(
   ])
   // fromEntries forgets the keys' types; every supported chain id is mapped above, each to its own kind of info.
   return Object.fromEntries(entries) as ChainInfoMap
+}
+
+/** The RPC URL the app uses for a chain: the configured one, else the chain's public default. */
+export function rpcUrlFor(chainId: number, overrides: Partial<Record<number, string>>): string | undefined {
+  return getChainInfo(chainId, withRpcUrls(CHAIN_INFO, overrides))?.rpcUrls[0]
 }
 
 /** The parameters of `wallet_addEthereumChain` (EIP-3085) for a supported chain. */

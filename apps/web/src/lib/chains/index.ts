@@ -23,5 +23,6 @@ export {
   type L2ChainInfo,
   type NativeCurrency,
   OPTIMISM_MS_BEFORE_WARNING,
+  rpcUrlFor,
   withRpcUrls,
 } from './chainInfo'
