@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
-import { useDispatch, useSelector } from 'react-redux'
+import { useDispatch, useSelector, useStore } from 'react-redux'
 import { userReducer } from '../features/settings/state'
 import { transactionsReducer } from '../features/transactions/state'
 import { applicationReducer } from './state/application'
@@ -20,3 +20,4 @@ export type AppStore = ReturnType<typeof createStore>
 export type AppDispatch = AppStore['dispatch']
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
+export const useAppStore = useStore.withTypes<AppStore>()

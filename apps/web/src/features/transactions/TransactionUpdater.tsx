@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { usePublicClient } from 'wagmi'
 import { addPopup, txnPopupDismissMs } from '../../app/state/application'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
 import { useActiveChainId } from '../wallet/useActiveChainId'
 import { checkedTransaction, finalizeTransaction, receiptRetryOptions, retry, shouldCheck } from './state'
 
@@ -13,11 +13,20 @@ export function TransactionUpdater() {
   const chainId = useActiveChainId()
   const client = usePublicClient({ chainId })
   const blockNumber = useAppSelector((state) => state.application.blockNumber[chainId])
-  const records = useAppSelector((state) => state.transactions[chainId])
+  // Re-check when a block arrives or the set of transactions awaiting a receipt changes; noting
+  // that one was checked must not cancel and repeat the lookups of the others.
+  const awaiting = useAppSelector((state) =>
+    Object.values(state.transactions[chainId] ?? {})
+      .filter((tx) => !tx.receipt)
+      .map((tx) => tx.hash)
+      .join(),
+  )
+  const store = useAppStore()
   const dispatch = useAppDispatch()
 
   useEffect(() => {
-    if (!client || blockNumber === undefined || !records) return
+    const records = store.getState().transactions[chainId]
+    if (!client || blockNumber === undefined || !records || !awaiting) return
     const lastBlockNumber = Number(blockNumber)
     const now = Date.now()
     const cancels = Object.values(records)
@@ -65,7 +74,7 @@ export function TransactionUpdater() {
     return () => {
       for (const cancel of cancels) cancel()
     }
-  }, [client, blockNumber, records, chainId, dispatch])
+  }, [client, blockNumber, awaiting, chainId, dispatch, store])
 
   return null
 }
