@@ -10,6 +10,8 @@ export const DEFAULT_LOCALE = 'en-US'
 const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../locales/*/messages.po')
 
 export async function activateLocale(locale: string): Promise<void> {
+  // Called on every navigation: activating again would re-render every translated component.
+  if (i18n.locale === locale) return
   const load =
     catalogs[`../locales/${locale}/messages.po`] ?? catalogs[`../locales/${DEFAULT_LOCALE}/messages.po`]
   try {
