@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { migrateUserState, USER_STATE_VERSION } from './migrate'
 import { createInitialUserState } from './reducer'
-import type { SerializedToken, UserState } from './types'
+import { UNI, USDC_ARB, WETH } from './testTokens'
+import type { UserState } from './types'
 
 const NOW = 1_700_000_000_000
 const DEFAULTS = createInitialUserState(NOW)
-
-const UNI: SerializedToken = {
-  chainId: 1,
-  address: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
-  decimals: 18,
-  symbol: 'UNI',
-  name: 'Uniswap',
-}
-const WETH: SerializedToken = {
-  chainId: 1,
-  address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-  decimals: 18,
-}
-const USDC_ARB: SerializedToken = {
-  chainId: 42161,
-  address: '0xff970a61a04b1ca14834a43f5de4533ebddb5cc8',
-  decimals: 6,
-}
 
 const STORED_V2: UserState = {
   arbitrumAlphaAcknowledged: true,
