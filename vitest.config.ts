@@ -9,6 +9,8 @@ export default defineConfig({
           include: [
             'packages/*/test/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'apps/web/server/**/*.test.ts',
           ],
