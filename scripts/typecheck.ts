@@ -6,7 +6,14 @@ import { join } from 'node:path'
 const ROOT = join(import.meta.dirname, '..')
 const children = (folder: string) =>
   existsSync(join(ROOT, folder)) ? readdirSync(join(ROOT, folder)).map((name) => join(folder, name)) : []
-const projects = [...children('packages'), ...children('services'), ...children('apps'), 'e2e', 'bench', 'scripts']
+const projects = [
+  ...children('packages'),
+  ...children('services'),
+  ...children('apps'),
+  'e2e',
+  'bench',
+  'scripts',
+]
   .filter((folder) => existsSync(join(ROOT, folder, 'tsconfig.json')))
   .sort()
 
