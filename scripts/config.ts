@@ -6,6 +6,8 @@ export interface StackConfig {
   l1Port: number
   l2Port: number
   webPort: number
+  /** The token list server, also the app's IPFS gateway, started with the chain-1 devnet. */
+  listServerPort: number
   /** An RPC URL per chain id: when set, that chain is used instead of starting its devnet. */
   rpcUrls: Partial<Record<1 | 42161, string>>
 }
@@ -36,6 +38,7 @@ export function readStackConfig(): StackConfig {
     l1Port: port('DEVNET_L1_PORT', 8545),
     l2Port: port('DEVNET_L2_PORT', 8546),
     webPort: port('WEB_PORT', 3000),
+    listServerPort: port('LIST_SERVER_PORT', 8790),
     rpcUrls,
   }
 }

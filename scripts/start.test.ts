@@ -1,6 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { freePort, startAnvil } from '@exchange/devnet'
+import {
+  DEVNET_TOKEN_LIST_FILE,
+  ENS_TOKEN_LIST_FILE,
+  freePort,
+  LISTS_DIR,
+  listCid,
+  startAnvil,
+} from '@exchange/devnet'
 import { afterEach, describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -47,11 +55,12 @@ describe('npm start', () => {
   it('serves chain 1 and chain 42161 within 10 s and leaves no anvil after Ctrl-C', async () => {
     const [l1, l2] = [await freePort(), await freePort()]
     const started = Date.now()
-    const web = await freePort()
+    const [web, lists] = [await freePort(), await freePort()]
     const output = await startStack({
       DEVNET_L1_PORT: String(l1),
       DEVNET_L2_PORT: String(l2),
       WEB_PORT: String(web),
+      LIST_SERVER_PORT: String(lists),
     })
     expect(await chainIdAt(`http://127.0.0.1:${l1}`)).toBe('0x1')
     expect(await chainIdAt(`http://127.0.0.1:${l2}`)).toBe('0xa4b1')
@@ -62,26 +71,44 @@ describe('npm start', () => {
     expect(page).toContain('window.__EXCHANGE_CONFIG__')
     expect(page).toContain(`"1":"http://127.0.0.1:${l1}"`)
 
+    // The list server: a list by http, and the ENS name's list as IPFS content; the app's gateway.
+    const listsUrl = `http://127.0.0.1:${lists}`
+    expect(output).toContain(`token lists and IPFS gateway: ${listsUrl}`)
+    expect(page).toContain(`"ipfsGateways":["${listsUrl}"]`)
+    const devnetList = await fetch(`${listsUrl}/${DEVNET_TOKEN_LIST_FILE}`)
+    expect(devnetList.status).toBe(200)
+    expect(devnetList.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await devnetList.json()).toMatchObject({ name: 'Devnet Tokens' })
+    const ensBytes = readFileSync(join(LISTS_DIR, ENS_TOKEN_LIST_FILE))
+    const ensList = await fetch(`${listsUrl}/ipfs/${listCid(ensBytes)}/`)
+    expect(ensList.status).toBe(200)
+    expect(Buffer.from(await ensList.arrayBuffer())).toEqual(ensBytes)
+
     const stopped = exited(child!)
     child?.kill('SIGINT')
     expect(await stopped).toBe(0)
     await expect(chainIdAt(`http://127.0.0.1:${l1}`)).rejects.toThrow()
     await expect(chainIdAt(`http://127.0.0.1:${l2}`)).rejects.toThrow()
     await expect(fetch(`http://127.0.0.1:${web}/swap`)).rejects.toThrow()
+    await expect(fetch(`${listsUrl}/${DEVNET_TOKEN_LIST_FILE}`)).rejects.toThrow()
   })
 
   it('uses RPC_URL_1 instead of starting the layer-1 devnet', async () => {
     const remote = await startAnvil({ chainId: 1 })
     try {
-      const l1 = await freePort()
+      const [l1, lists] = [await freePort(), await freePort()]
       const output = await startStack({
         RPC_URL_1: remote.url,
         DEVNET_L1_PORT: String(l1),
         DEVNET_L2_PORT: '0',
+        LIST_SERVER_PORT: String(lists),
       })
       expect(output).toContain(`${remote.url} (RPC_URL_1)`)
       expect(output).toMatch(/chain 42161\): http:\/\/127\.0\.0\.1:\d+ \(devnet replica\)/)
       await expect(chainIdAt(`http://127.0.0.1:${l1}`)).rejects.toThrow()
+      // The lists' ENS name is on the chain-1 replica only: without it, no list server either.
+      expect(output).not.toContain('token lists and IPFS gateway')
+      await expect(fetch(`http://127.0.0.1:${lists}/${DEVNET_TOKEN_LIST_FILE}`)).rejects.toThrow()
     } finally {
       await remote.stop()
     }

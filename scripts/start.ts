@@ -3,28 +3,32 @@ import {
   type Devnet,
   type DevnetChainId,
   devAccount,
+  type ListServer,
   MAINNET,
   startDevnet,
+  startListServer,
 } from '@exchange/devnet'
 import { ensureBuilt } from '../apps/web/server/build.ts'
 import { serveApp } from '../apps/web/server/serve.ts'
 import { readStackConfig } from './config.ts'
 
 /**
- * `npm start`: the local stack: the two devnet chains and the web app (built first when its build
- * is missing or stale); the quote API and the indexer join as they are built. A chain with an
+ * `npm start`: the local stack: the two devnet chains, the token list server (with the chain-1 devnet,
+ * whose ENS names point to its lists; it is the app's IPFS gateway) and the web app (built first when its
+ * build is missing or stale); the quote API and the indexer join as they are built. A chain with an
  * RPC_URL_<chainId> is not started: that URL is checked and used instead. Ctrl-C stops everything.
  */
 const config = readStackConfig()
 const started = Date.now()
 let devnet: Devnet | undefined
+let lists: ListServer | undefined
 let web: { close(): Promise<void> } | undefined
 let stopping = false
 
 async function stop(code: number) {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([web?.close(), devnet?.stop()])
+  await Promise.allSettled([web?.close(), lists?.close(), devnet?.stop()])
   process.exit(code)
 }
 process.on('SIGINT', () => void stop(0))
@@ -71,6 +75,11 @@ try {
     rpcUrls[chainId] = local?.url ?? (config.rpcUrls[chainId] as string)
     console.log(`  ${LABELS[chainId]} (chain ${chainId}): ${where}`)
   }
+  // The lists' ENS names exist only on the chain-1 replica: against a real mainnet, real gateways serve.
+  if (devnet.chains[MAINNET]) {
+    lists = await startListServer({ port: config.listServerPort })
+    console.log(`  token lists and IPFS gateway: ${lists.url}`)
+  }
   await ensureBuilt({ log: (line) => console.log(`  web: ${line}`) })
   const onDevnet = remote.length < 2
   const app = await serveApp({
@@ -80,6 +89,7 @@ try {
       devnet: onDevnet,
       // Against the devnet, development account 9 stands in for a blocked address.
       extraBlockedAddresses: onDevnet ? [devAccount(9).address] : [],
+      ...(lists ? { ipfsGateways: [lists.url] } : {}),
     },
   })
   web = app
@@ -89,6 +99,8 @@ try {
   console.log('press Ctrl-C to stop')
 } catch (error) {
   console.error(`could not start: ${error instanceof Error ? error.message : String(error)}`)
-  console.error('if a port is taken, set DEVNET_L1_PORT / DEVNET_L2_PORT / WEB_PORT (see README).')
+  console.error(
+    'if a port is taken, set DEVNET_L1_PORT / DEVNET_L2_PORT / WEB_PORT / LIST_SERVER_PORT (see README).',
+  )
   await stop(1)
 }

@@ -8,12 +8,21 @@ export interface StackUrls {
   webUrl: string
   /** JSON-RPC URL of each devnet chain. */
   chains: { 1: string; 42161: string }
+  /**
+   * The token list server (the app's IPFS gateway, no trailing slash) and the directory it serves, where a
+   * test may write lists: `${url}/<file>.json` by http, `${url}/ipfs/<listCid(bytes)>/` as IPFS content.
+   */
+  lists: { url: string; dir: string }
 }
 
 /** The URLs of the stack the global setup started (only inside the e2e project). */
 export function useStack(): StackUrls {
   const rpcUrls = inject('rpcUrls')
-  return { webUrl: inject('webUrl'), chains: { 1: rpcUrls[1], 42161: rpcUrls[42161] } }
+  return {
+    webUrl: inject('webUrl'),
+    chains: { 1: rpcUrls[1], 42161: rpcUrls[42161] },
+    lists: { url: inject('listServerUrl'), dir: inject('listServerDir') },
+  }
 }
 
 let browser: Promise<Browser> | undefined

@@ -7,6 +7,10 @@ declare module 'vitest' {
     webUrl: string
     /** JSON-RPC URL of each devnet chain. */
     rpcUrls: { 1: string; 42161: string }
+    /** The token list server (the app's IPFS gateway), without a trailing slash. */
+    listServerUrl: string
+    /** The directory the list server serves, read anew on every request: tests may write lists there. */
+    listServerDir: string
   }
 }
 
@@ -16,9 +20,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack()
   process.stderr.write(
     `[e2e] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: app ${stack.webUrl}, ` +
-      `chain 1 ${stack.chains[1]}, chain 42161 ${stack.chains[42161]}\n`,
+      `chain 1 ${stack.chains[1]}, chain 42161 ${stack.chains[42161]}, lists ${stack.lists.url}\n`,
   )
   project.provide('webUrl', stack.webUrl)
   project.provide('rpcUrls', stack.chains)
+  project.provide('listServerUrl', stack.lists.url)
+  project.provide('listServerDir', stack.lists.dir)
   return () => stack.stop()
 }

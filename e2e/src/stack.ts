@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { type Devnet, devAccount, startDevnet } from '@exchange/devnet'
+import { type Devnet, devAccount, startDevnet, startListServer } from '@exchange/devnet'
 import { ensureBuilt as buildApp, WEB_DIR } from '../../apps/web/server/build.ts'
 import { serveApp } from '../../apps/web/server/serve.ts'
 
@@ -12,6 +12,11 @@ export interface Stack {
   webUrl: string
   /** JSON-RPC URL of each devnet chain. */
   chains: { 1: string; 42161: string }
+  /**
+   * The token list server, also the app's IPFS gateway: `url` without a trailing slash, and `dir`, the
+   * directory it serves, where a test may write or replace lists while it runs.
+   */
+  lists: { url: string; dir: string }
   devnet: Devnet
   stop(): Promise<void>
 }
@@ -28,14 +33,29 @@ export async function ensureBuilt(): Promise<void> {
   })
 }
 
-/** One devnet and the built app served against it; what every browser test of a run shares. */
+/**
+ * One devnet, its token list server and the built app served against them; what every browser test of a
+ * run shares.
+ */
 export async function startStack(): Promise<Stack> {
-  // The devnet loads in a fraction of a second; a build takes longer: do both at once.
-  const [started, built] = await Promise.allSettled([startDevnet({ l1Port: 0, l2Port: 0 }), ensureBuilt()])
-  if (started.status === 'rejected') throw started.reason
-  const devnet = started.value
+  // The devnet and the list server start in a fraction of a second; a build takes longer: do all at once.
+  const [started, listed, built] = await Promise.allSettled([
+    startDevnet({ l1Port: 0, l2Port: 0 }),
+    startListServer({ port: 0 }),
+    ensureBuilt(),
+  ])
+  const stopStarted = async () => {
+    await Promise.allSettled([
+      listed.status === 'fulfilled' ? listed.value.close() : undefined,
+      started.status === 'fulfilled' ? started.value.stop() : undefined,
+    ])
+  }
   try {
+    if (started.status === 'rejected') throw started.reason
+    if (listed.status === 'rejected') throw listed.reason
     if (built.status === 'rejected') throw built.reason
+    const devnet = started.value
+    const listServer = listed.value
     const l1 = devnet.chains[1]
     const l2 = devnet.chains[42161]
     if (!l1 || !l2) throw new Error('the devnet did not start both chains')
@@ -47,18 +67,21 @@ export async function startStack(): Promise<Stack> {
         rpcUrls: chains,
         devnet: true,
         extraBlockedAddresses: [devAccount(9).address],
+        // Lists at ipfs:// URIs and behind ENS names come from the list server, not the internet.
+        ipfsGateways: [listServer.url],
       },
     })
     return {
       webUrl: app.url,
       chains,
+      lists: { url: listServer.url, dir: listServer.dir },
       devnet,
       stop: async () => {
-        await Promise.allSettled([app.close(), devnet.stop()])
+        await Promise.allSettled([app.close(), stopStarted()])
       },
     }
   } catch (error) {
-    await devnet.stop()
+    await stopStarted()
     throw error
   }
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { type Account, type Address, erc20Abi, keccak256, parseEther, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
@@ -13,8 +15,9 @@ import {
 } from './canonical.ts'
 import { DEPLOYER, DEV_ACCOUNTS, type DevnetClient, LIQUIDITY_PROVIDER } from './client.ts'
 import { deployV2, deployV3, placeArtifact } from './deploy.ts'
+import { ENS_TOKEN_LIST_FILE, ENS_TOKEN_LIST_NAME, LISTS_DIR, listContenthash } from './listContent.ts'
 import { amountForUsd } from './prices.ts'
-import { placeEns, registerName } from './seed/ens.ts'
+import { placeEns, registerContenthashName, registerName } from './seed/ens.ts'
 import { giveVotes, placeGovernance, seedProposals, UNI } from './seed/governance.ts'
 import { type AirdropEntry, type AirdropTree, buildAirdropTree } from './seed/merkle.ts'
 import { placeStakingRewards, stake } from './seed/staking.ts'
@@ -330,6 +333,12 @@ export async function buildMainnet(client: DevnetClient): Promise<ChainBuild> {
     await registerName(client, DEPLOYER, plan)
     ens[plan.name] = plan.owner.address
   }
+  // A token list behind an ENS name, served as IPFS content by the list server. Kept by the deployer, who
+  // registers the other names, so that no development account gains a name or a transaction.
+  await registerContenthashName(client, DEPLOYER, {
+    name: ENS_TOKEN_LIST_NAME,
+    contenthash: listContenthash(readFileSync(join(LISTS_DIR, ENS_TOKEN_LIST_FILE))),
+  })
 
   const proposalIds = await seedProposals(client, {
     deployer: DEPLOYER,

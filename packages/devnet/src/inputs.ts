@@ -7,8 +7,11 @@ import { PACKAGE_ROOT } from './paths.ts'
 
 const require = createRequire(import.meta.url)
 
-/** Files that only start or describe a devnet and cannot change the seeded state. */
-const RUNTIME_ONLY = new Set(['src/devnet.ts', 'src/index.ts', 'src/cli/start.ts'])
+/**
+ * Files that only start or describe a devnet and cannot change the seeded state. The list server only
+ * serves the lists; their content hash is computed by listContent.ts, a seeding input.
+ */
+const RUNTIME_ONLY = new Set(['src/devnet.ts', 'src/index.ts', 'src/cli/start.ts', 'src/listServer.ts'])
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir)

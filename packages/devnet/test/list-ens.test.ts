@@ -1,12 +1,26 @@
-import { createHash } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { bytesToHex, type Hex, namehash, parseAbi } from 'viem'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Hex, hexToBytes, namehash, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contenthashToUri } from '../../../apps/web/src/features/lists/fetch/contenthash.ts'
 import { base32Encode } from '../../../apps/web/src/features/lists/fetch/multibase.ts'
 import { resolveEnsContenthash } from '../../../apps/web/src/features/lists/fetch/resolveEns.ts'
-import { DEV_ACCOUNTS, type Devnet, devnetClient, MAINNET_CONTRACTS, startDevnet } from '../src/index.ts'
+import { DEPLOYER } from '../src/client.ts'
+import {
+  DEV_ACCOUNTS,
+  DEVNET_TOKEN_LIST_FILE,
+  type Devnet,
+  devnetClient,
+  ENS_TOKEN_LIST_FILE,
+  ENS_TOKEN_LIST_NAME,
+  LISTS_DIR,
+  type ListServer,
+  listCid,
+  listContenthash,
+  MAINNET_CONTRACTS,
+  startDevnet,
+  startListServer,
+} from '../src/index.ts'
 
 /**
  * fetchTokenList.ts validates lists with the app's url.ts, whose ajv imports type-check only under the app's
@@ -14,7 +28,11 @@ import { DEV_ACCOUNTS, type Devnet, devnetClient, MAINNET_CONTRACTS, startDevnet
  */
 type FetchTokenList = (
   listUrl: string,
-  deps: { resolveEnsContenthash: (name: string) => Promise<Hex>; ipfsGateways?: string[] },
+  deps: {
+    resolveEnsContenthash: (name: string) => Promise<Hex>
+    fetch?: typeof fetch
+    ipfsGateways?: string[]
+  },
 ) => Promise<unknown>
 const FETCH_TOKEN_LIST_MODULE = new URL(
   '../../../apps/web/src/features/lists/fetch/fetchTokenList.ts',
@@ -22,7 +40,11 @@ const FETCH_TOKEN_LIST_MODULE = new URL(
 ).href
 const { fetchTokenList } = (await import(FETCH_TOKEN_LIST_MODULE)) as { fetchTokenList: FetchTokenList }
 
-const resolverAbi = parseAbi(['function setContenthash(bytes32 node, bytes hash)'])
+const resolverAbi = parseAbi([
+  'function setContenthash(bytes32 node, bytes hash)',
+  'function addr(bytes32 node) view returns (address)',
+])
+const registryAbi = parseAbi(['function owner(bytes32 node) view returns (address)'])
 
 const LIST = {
   name: 'Alice List',
@@ -38,43 +60,40 @@ const LIST = {
     },
   ],
 }
-const BODY = JSON.stringify(LIST)
-/** CIDv1 of the list as a raw block: version 1, codec raw (0x55), sha2-256 multihash of the body. */
-const CID_BYTES = new Uint8Array([0x01, 0x55, 0x12, 0x20, ...createHash('sha256').update(BODY).digest()])
-const CID = `b${base32Encode(CID_BYTES)}`
-/** EIP-1577: the ipfs-ns multicodec (0xe3, varint 0xe3 0x01) before the CID. */
-const CONTENTHASH: Hex = `0xe301${bytesToHex(CID_BYTES).slice(2)}`
+const BODY = Buffer.from(JSON.stringify(LIST))
 
 let devnet: Devnet
 let url: string
-let gateway: Server
-let gatewayBase: string
-const requests: string[] = []
+let lists: ListServer
 
 beforeAll(async () => {
-  devnet = await startDevnet({ l1Port: 0, l2Port: 0 })
+  ;[devnet, lists] = await Promise.all([startDevnet({ l1Port: 0, l2Port: 0 }), startListServer()])
   const l1 = devnet.chains[1]
   if (!l1) throw new Error('the mainnet replica did not start')
   url = l1.url
-  gateway = createServer((request, response) => {
-    requests.push(request.url ?? '')
-    if (request.method === 'GET' && request.url === `/ipfs/${CID}/`) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(BODY)
-    } else {
-      response.writeHead(404).end('not found')
-    }
-  })
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
-  gatewayBase = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/`
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve()))
+  await lists?.close()
   await devnet?.stop()
 })
 
+/** fetch that remembers the URLs asked for. */
+function recordingFetch(requests: string[]): typeof fetch {
+  return (input, init) => {
+    requests.push(String(input))
+    return fetch(input, init)
+  }
+}
+
 describe('a token list behind an ENS name', () => {
   it('is resolved from the content hash set on the public resolver and fetched through a gateway', async () => {
+    writeFileSync(join(lists.dir, 'alice.tokenlist.json'), BODY)
+    const contenthash = listContenthash(BODY)
+    const cid = listCid(BODY)
+    // The devnet's encoder and the app's decoder agree on the CID.
+    expect(cid).toBe(`b${base32Encode(hexToBytes(contenthash).subarray(2))}`)
+
     const client = devnetClient(1, url)
     const owner = DEV_ACCOUNTS[0]
     if (!owner) throw new Error('no development account 0')
@@ -83,24 +102,71 @@ describe('a token list behind an ENS name', () => {
       address: MAINNET_CONTRACTS.PublicResolver,
       abi: resolverAbi,
       functionName: 'setContenthash',
-      args: [namehash('alice.eth'), CONTENTHASH],
+      args: [namehash('alice.eth'), contenthash],
     })
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
 
-    const contenthash = await resolveEnsContenthash(client, 'alice.eth')
-    expect(contenthash).toBe(CONTENTHASH)
-    const uri = contenthashToUri(contenthash)
-    expect(uri).toBe(`ipfs://${CID}`)
+    const resolved = await resolveEnsContenthash(client, 'alice.eth')
+    expect(resolved).toBe(contenthash)
+    const uri = contenthashToUri(resolved)
+    expect(uri).toBe(`ipfs://${cid}`)
     // A raw-codec sha2-256 CIDv1 in base32 always starts with 'bafkrei'.
     expect(uri.startsWith('ipfs://bafkrei')).toBe(true)
 
+    const requests: string[] = []
     const list = await fetchTokenList('alice.eth', {
       resolveEnsContenthash: (name) => resolveEnsContenthash(client, name),
-      ipfsGateways: [gatewayBase],
+      fetch: recordingFetch(requests),
+      ipfsGateways: [lists.url],
     })
     expect(list).toEqual(LIST)
-    expect(requests).toEqual([`/ipfs/${CID}/`])
+    expect(requests).toEqual([`${lists.url}/ipfs/${cid}/`])
+  })
+
+  it(`resolves the seeded ${ENS_TOKEN_LIST_NAME} to the ENS list, served by the list server`, async () => {
+    const client = devnetClient(1, url)
+    const bytes = readFileSync(join(LISTS_DIR, ENS_TOKEN_LIST_FILE))
+    const contenthash = await resolveEnsContenthash(client, ENS_TOKEN_LIST_NAME)
+    // The snapshot holds the content hash of the list as stored: a changed list needs a rebuild.
+    expect(contenthash).toBe(listContenthash(bytes))
+    const uri = contenthashToUri(contenthash)
+    expect(uri).toBe(`ipfs://${listCid(bytes)}`)
+
+    const requests: string[] = []
+    const list = await fetchTokenList(ENS_TOKEN_LIST_NAME, {
+      resolveEnsContenthash: (name) => resolveEnsContenthash(client, name),
+      fetch: recordingFetch(requests),
+      ipfsGateways: [`${lists.url}/`],
+    })
+    expect(list).toEqual(JSON.parse(bytes.toString('utf8')))
+    expect(requests).toEqual([`${lists.url}/ipfs/${listCid(bytes)}/`])
+
+    // Kept by the deployer, with no address record: no development account gained a name.
+    const node = namehash(ENS_TOKEN_LIST_NAME)
+    expect(
+      await client.readContract({
+        address: MAINNET_CONTRACTS.ENSRegistry,
+        abi: registryAbi,
+        functionName: 'owner',
+        args: [node],
+      }),
+    ).toBe(DEPLOYER.address)
+    expect(
+      await client.readContract({
+        address: MAINNET_CONTRACTS.PublicResolver,
+        abi: resolverAbi,
+        functionName: 'addr',
+        args: [node],
+      }),
+    ).toBe('0x0000000000000000000000000000000000000000')
+  })
+
+  it('imports the http list by URL through the app, validated by its schema', async () => {
+    const list = await fetchTokenList(`${lists.url}/${DEVNET_TOKEN_LIST_FILE}`, {
+      resolveEnsContenthash: () => Promise.reject(new Error('not an ENS name')),
+    })
+    expect(list).toEqual(JSON.parse(readFileSync(join(LISTS_DIR, DEVNET_TOKEN_LIST_FILE), 'utf8')))
   })
 
   it('fails for a name without a resolver', async () => {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation } from 'react-router'
+import { ListsUpdater } from '../features/lists'
 import { TransactionUpdater } from '../features/transactions/TransactionUpdater'
 import { ReconnectRecentWallet, WalletModal } from '../features/wallet'
 import { config } from './config'
@@ -50,6 +51,7 @@ export function App() {
           <BlockUpdater />
           <Multicall />
           <TransactionUpdater />
+          <ListsUpdater />
         </div>
       </BlockedAddressGate>
     </ErrorBoundary>

@@ -12,6 +12,11 @@ export interface AppConfig {
   extraBlockedAddresses: string[]
   /** Base URL of the quote API, e.g. http://localhost:8787. */
   quoteApiUrl?: string
+  /**
+   * IPFS gateway bases tried in order for ipfs:// and ipns:// lists and logos (e.g. https://ipfs.io);
+   * the devnet's list server acts as one.
+   */
+  ipfsGateways: string[]
   /** Base URL of the indexer's GraphQL endpoints. */
   indexerUrl?: string
   /** Where analytics, web vitals and exceptions are posted; off when unset. */
@@ -31,6 +36,9 @@ declare global {
     __EXCHANGE_CONFIG__?: Partial<AppConfig>
   }
 }
+
+/** Public gateways, in the order tried, when none is configured. */
+export const DEFAULT_IPFS_GATEWAYS = ['https://cloudflare-ipfs.com', 'https://ipfs.io'] as const
 
 const isUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value)
 
@@ -64,8 +72,12 @@ export function readConfig(injected: unknown, env: Record<string, string | undef
   const blocked = Array.isArray(source.extraBlockedAddresses)
     ? source.extraBlockedAddresses.filter((entry): entry is string => typeof entry === 'string')
     : []
+  const gateways = Array.isArray(source.ipfsGateways)
+    ? source.ipfsGateways.filter(isUrl)
+    : (env.VITE_IPFS_GATEWAYS ?? '').split(',').filter(isUrl)
   return {
     rpcUrls,
+    ipfsGateways: gateways.length > 0 ? gateways : [...DEFAULT_IPFS_GATEWAYS],
     devnet: source.devnet === true || env.VITE_DEVNET === 'true',
     extraBlockedAddresses: blocked,
     quoteApiUrl: optionalUrl('quoteApiUrl', 'VITE_QUOTE_API_URL'),

@@ -1,4 +1,11 @@
 import {
+  LISTS_STORAGE_KEY,
+  type ListsState,
+  mergeStoredLists,
+  restoreLists,
+  serializeLists,
+} from '../features/lists/state'
+import {
   debounce,
   loadPersisted,
   migrateUserState,
@@ -20,10 +27,35 @@ export const STORAGE_KEY = 'exchange:state'
 
 export function loadPersistedState(
   storage: StorageLike | undefined,
-): Pick<RootState, 'user' | 'transactions'> {
+): Pick<RootState, 'user' | 'transactions' | 'lists'> {
   const stored = loadPersisted(STORAGE_KEY, storage)
   const document = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {}
-  return { user: migrateUserState(stored), transactions: sanitizeTransactions(document.transactions) }
+  return {
+    user: migrateUserState(stored),
+    transactions: sanitizeTransactions(document.transactions),
+    lists: restoreLists(loadPersisted(LISTS_STORAGE_KEY, storage)),
+  }
+}
+
+/** URLs present before and gone after: lists the user removed in this tab. */
+function removedListUrls(before: ListsState, after: ListsState): string[] {
+  return Object.keys(before.byUrl).filter((url) => !after.byUrl[url])
+}
+
+/**
+ * Writes the lists document, merged with what other tabs stored. When the contents do not fit in storage,
+ * the URLs and choices are written without them (they are fetched again): never the other way round.
+ */
+function writeLists(state: ListsState, removedHere: ReadonlySet<string>, storage: StorageLike | undefined) {
+  const stored = loadPersisted(LISTS_STORAGE_KEY, storage)
+  const theirs = serializeLists(restoreLists(stored), false)
+  const write = (withContents: boolean) =>
+    savePersisted(
+      LISTS_STORAGE_KEY,
+      mergeStoredLists(serializeLists(state, withContents), theirs, removedHere),
+      storage,
+    )
+  if (!write(true)) write(false)
 }
 
 /** Hashes present before and gone after: what the user cleared in this tab. */
@@ -61,6 +93,11 @@ export function persistStore(store: AppStore, storage: StorageLike | undefined) 
     )
   }
   const writeSoon = debounce(write, SETTINGS_SAVE_DEBOUNCE_MS)
+  const removedLists = new Set<string>()
+  const writeListsSoon = debounce(
+    () => writeLists(store.getState().lists, removedLists, storage),
+    SETTINGS_SAVE_DEBOUNCE_MS,
+  )
   let last = store.getState()
   const unsubscribe = store.subscribe(() => {
     const next = store.getState()
@@ -69,9 +106,17 @@ export function persistStore(store: AppStore, storage: StorageLike | undefined) 
       writeSoon.cancel()
       write()
     } else if (next.user !== last.user) writeSoon()
+    if (next.lists !== last.lists) {
+      for (const url of removedListUrls(last.lists, next.lists)) removedLists.add(url)
+      for (const url of Object.keys(next.lists.byUrl)) removedLists.delete(url)
+      writeListsSoon()
+    }
     last = next
   })
-  const flush = () => writeSoon.flush()
+  const flush = () => {
+    writeSoon.flush()
+    writeListsSoon.flush()
+  }
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEY || event.newValue === null) return
     try {

@@ -1,6 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector, useStore } from 'react-redux'
+import { listsReducer } from '../features/lists/state'
 import { userReducer } from '../features/settings/state'
+import { swapReducer } from '../features/swap/state'
 import { transactionsReducer } from '../features/transactions/state'
 import { applicationReducer } from './state/application'
 
@@ -8,6 +10,8 @@ export const rootReducer = combineReducers({
   application: applicationReducer,
   user: userReducer,
   transactions: transactionsReducer,
+  lists: listsReducer,
+  swap: swapReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -1,4 +1,4 @@
-import { type Account, type Address, labelhash, namehash, parseAbi, zeroHash } from 'viem'
+import { type Account, type Address, type Hex, labelhash, namehash, parseAbi, zeroHash } from 'viem'
 import { loadArtifact } from '../artifacts.ts'
 import { MAINNET_CONTRACTS } from '../canonical.ts'
 import type { DevnetClient } from '../client.ts'
@@ -72,3 +72,28 @@ export async function registerName(client: DevnetClient, deployer: Account, plan
 }
 
 export const reverseNode = (address: Address) => namehash(`${address.slice(2).toLowerCase()}.addr.reverse`)
+
+/**
+ * Registers `name` to `owner` with the public resolver and an EIP-1577 content hash, and nothing else: no
+ * address or reverse record, so that no account's name changes. The owner signs every step.
+ */
+export async function registerContenthashName(
+  client: DevnetClient,
+  owner: Account,
+  plan: { name: string; contenthash: Hex },
+) {
+  const [label, tld] = plan.name.split('.')
+  if (!label || tld !== 'eth') throw new Error(`only .eth second-level names are seeded, not ${plan.name}`)
+  await send(client, owner, {
+    address: C.ENSRegistry,
+    abi: registryAbi(),
+    functionName: 'setSubnodeRecord',
+    args: [namehash('eth'), labelhash(label), owner.address, C.PublicResolver, 0n],
+  })
+  await send(client, owner, {
+    address: C.PublicResolver,
+    abi: resolverAbi(),
+    functionName: 'setContenthash',
+    args: [namehash(plan.name), plan.contenthash],
+  })
+}

@@ -5,7 +5,6 @@ import {
   classifyListUrl,
   listUrlsToFetch,
   UNRECOGNIZED_LIST_URL_PROTOCOL_ERROR,
-  validateTokenList,
 } from '../state/url.ts'
 import { CONTENTHASH_TRANSLATION_ERROR, contenthashToUri } from './contenthash.ts'
 
@@ -63,6 +62,7 @@ export async function fetchTokenList(listUrl: string, deps: FetchTokenListDeps):
     } catch {
       continue
     }
+    const { validateTokenList } = await import('../state/validate.ts')
     const result = validateTokenList(json)
     if (!result.ok) throw new Error(result.error)
     return result.list

@@ -1,45 +1,53 @@
-import { type Address, namehash, zeroAddress } from 'viem'
+import { type Address, decodeFunctionData, encodeFunctionResult, type Hex, namehash, zeroAddress } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { ENS_REGISTRY } from '../../../lib/ens/ens'
-import { type EnsContractReader, resolveEnsContenthash } from './resolveEns'
+import { ENS_REGISTRY, ensRegistryAbi } from '../../../lib/ens/ens'
+import { contenthashResolverAbi, type EnsContractReader, resolveEnsContenthash } from './resolveEns'
 
 const RESOLVER: Address = '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41'
 const HASH = `0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f` as const
 
-/** A fake client answering the registry's resolver() and the resolver's contenthash(). */
-function fakeClient(resolver: Address, contenthash: string | Error) {
-  const readContract = vi.fn(
-    async (call: { address: Address; functionName: string; args?: readonly unknown[] }) => {
-      if (call.functionName === 'resolver') return resolver
+/** A fake node answering eth_call for the registry's resolver() and the resolver's contenthash(). */
+function fakeClient(resolver: Address, contenthash: Hex | Error) {
+  const calls: { to: string; functionName: string; node: string }[] = []
+  const request = vi.fn(
+    async ({ params }: { method: string; params: [{ to: Address; data: Hex }, string] }) => {
+      const [{ to, data }] = params
+      if (to === ENS_REGISTRY) {
+        const { args } = decodeFunctionData({ abi: ensRegistryAbi, data })
+        calls.push({ to, functionName: 'resolver', node: args[0] as string })
+        return encodeFunctionResult({ abi: ensRegistryAbi, functionName: 'resolver', result: resolver })
+      }
+      const { args } = decodeFunctionData({ abi: contenthashResolverAbi, data })
+      calls.push({ to, functionName: 'contenthash', node: args[0] })
       if (contenthash instanceof Error) throw contenthash
-      return contenthash
+      return encodeFunctionResult({
+        abi: contenthashResolverAbi,
+        functionName: 'contenthash',
+        result: contenthash,
+      })
     },
   )
-  // The fake implements only the two reads; viem's generic signature cannot be spelled by hand.
-  return { client: { readContract } as unknown as EnsContractReader, readContract }
+  // The fake implements eth_call only; viem's typed request signature cannot be spelled by hand.
+  return { client: { request } as unknown as EnsContractReader, calls }
 }
 
 describe('resolveEnsContenthash', () => {
   it('reads the resolver from the registry, then the content hash from the resolver', async () => {
-    const { client, readContract } = fakeClient(RESOLVER, HASH)
+    const { client, calls } = fakeClient(RESOLVER, HASH)
     await expect(resolveEnsContenthash(client, 'tokens.uniswap.eth')).resolves.toBe(HASH)
     const node = namehash('tokens.uniswap.eth')
-    expect(readContract).toHaveBeenNthCalledWith(
-      1,
-      expect.objectContaining({ address: ENS_REGISTRY, functionName: 'resolver', args: [node] }),
-    )
-    expect(readContract).toHaveBeenNthCalledWith(
-      2,
-      expect.objectContaining({ address: RESOLVER, functionName: 'contenthash', args: [node] }),
-    )
+    expect(calls).toEqual([
+      { to: ENS_REGISTRY, functionName: 'resolver', node },
+      { to: RESOLVER, functionName: 'contenthash', node },
+    ])
   })
 
   it('fails without a resolver', async () => {
-    const { client, readContract } = fakeClient(zeroAddress, HASH)
+    const { client, calls } = fakeClient(zeroAddress, HASH)
     await expect(resolveEnsContenthash(client, 'nobody.eth')).rejects.toThrow(
       'Failed to resolve ENS name: nobody.eth',
     )
-    expect(readContract).toHaveBeenCalledTimes(1)
+    expect(calls).toHaveLength(1)
   })
 
   it('fails without a content hash', async () => {

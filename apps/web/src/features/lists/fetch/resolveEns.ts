@@ -1,4 +1,12 @@
-import { type Hex, namehash, type PublicClient, zeroAddress } from 'viem'
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  namehash,
+  type PublicClient,
+  zeroAddress,
+} from 'viem'
 import { ENS_REGISTRY, ensRegistryAbi } from '../../../lib/ens/ens.ts'
 
 /** The one resolver function read here; the shared resolver ABI has name/addr/text only. */
@@ -12,8 +20,16 @@ export const contenthashResolverAbi = [
   },
 ] as const
 
-/** What is needed of a mainnet viem client. */
-export type EnsContractReader = Pick<PublicClient, 'readContract'>
+/**
+ * What is needed of a mainnet viem client: raw JSON-RPC. The reads are plain eth_calls rather than
+ * viem's readContract, whose error path loads the CCIP-Read code: ENS list names are resolved on chain
+ * only, and a missing name must not cost the page that code.
+ */
+export type EnsContractReader = Pick<PublicClient, 'request'>
+
+async function ethCall(client: EnsContractReader, to: Address, data: Hex): Promise<Hex> {
+  return client.request({ method: 'eth_call', params: [{ to, data }, 'latest'] })
+}
 
 /**
  * The EIP-1577 content hash of an ENS name, read on mainnet through the registry and the name's resolver.
@@ -24,18 +40,24 @@ export async function resolveEnsContenthash(client: EnsContractReader, ensName: 
   const node = namehash(ensName)
   let contenthash: Hex
   try {
-    const resolver = await client.readContract({
-      address: ENS_REGISTRY,
+    const resolver = decodeFunctionResult({
       abi: ensRegistryAbi,
       functionName: 'resolver',
-      args: [node],
+      data: await ethCall(
+        client,
+        ENS_REGISTRY,
+        encodeFunctionData({ abi: ensRegistryAbi, functionName: 'resolver', args: [node] }),
+      ),
     })
     if (resolver === zeroAddress) throw failure()
-    contenthash = await client.readContract({
-      address: resolver,
+    contenthash = decodeFunctionResult({
       abi: contenthashResolverAbi,
       functionName: 'contenthash',
-      args: [node],
+      data: await ethCall(
+        client,
+        resolver,
+        encodeFunctionData({ abi: contenthashResolverAbi, functionName: 'contenthash', args: [node] }),
+      ),
     })
   } catch {
     throw failure()

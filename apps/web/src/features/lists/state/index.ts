@@ -2,6 +2,13 @@ export { type AutoUpdateDecision, autoUpdateDecision } from './autoUpdate'
 export { listsToEnableOnChain } from './chains'
 export { initializeDefaultLists, NEW_LIST_ENTRY } from './initialize'
 export {
+  LISTS_STORAGE_KEY,
+  mergeStoredLists,
+  type PersistedLists,
+  restoreLists,
+  serializeLists,
+} from './persist'
+export {
   ACCEPT_WITHOUT_PENDING_UPDATE_ERROR,
   acceptListUpdate,
   addList,
@@ -23,5 +30,4 @@ export {
   listUrlsToFetch,
   TOKEN_LIST_VALIDATION_ERROR_PREFIX,
   UNRECOGNIZED_LIST_URL_PROTOCOL_ERROR,
-  validateTokenList,
 } from './url'

@@ -5,8 +5,8 @@ import {
   listUrlInputError,
   listUrlsToFetch,
   TOKEN_LIST_VALIDATION_ERROR_PREFIX,
-  validateTokenList,
 } from './url'
+import { validateTokenList } from './validate'
 
 const CID = 'QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM'
 

@@ -1,7 +1,3 @@
-import { schema, type TokenList } from '@uniswap/token-lists'
-import Ajv, { type ValidateFunction } from 'ajv'
-import addFormats from 'ajv-formats'
-
 export const INVALID_LIST_URL_ERROR = 'Enter valid list location'
 export const UNRECOGNIZED_LIST_URL_PROTOCOL_ERROR = 'Unrecognized list URL protocol.'
 export const TOKEN_LIST_VALIDATION_ERROR_PREFIX = 'Token list failed validation: '
@@ -75,26 +71,4 @@ export function listUrlsToFetch(classified: ListUrlClassification): string[] {
     case 'invalid':
       throw new Error(UNRECOGNIZED_LIST_URL_PROTOCOL_ERROR)
   }
-}
-
-let ajv: Ajv | undefined
-let validator: ValidateFunction<TokenList> | undefined
-
-/** The schema's validator, compiled on first use and then kept. */
-function getValidator(): { ajv: Ajv; validate: ValidateFunction<TokenList> } {
-  if (!ajv || !validator) {
-    ajv = new Ajv({ allErrors: true, verbose: true })
-    addFormats(ajv)
-    validator = ajv.compile<TokenList>(schema)
-  }
-  return { ajv, validate: validator }
-}
-
-/** Checks fetched JSON against the Token Lists schema. */
-export function validateTokenList(
-  json: unknown,
-): { ok: true; list: TokenList } | { ok: false; error: string } {
-  const { ajv, validate } = getValidator()
-  if (validate(json)) return { ok: true, list: json }
-  return { ok: false, error: TOKEN_LIST_VALIDATION_ERROR_PREFIX + ajv.errorsText(validate.errors) }
 }

@@ -1,0 +1,132 @@
+import { nanoid } from '@reduxjs/toolkit'
+import { useQueries } from '@tanstack/react-query'
+import type { TokenList } from '@uniswap/token-lists'
+import { useCallback, useMemo, useRef } from 'react'
+import { usePublicClient } from 'wagmi'
+import { config } from '../../app/config'
+import { useAppDispatch, useAppSelector } from '../../app/store'
+import { BROKEN_LIST_ASSET, BUNDLED_LIST_ASSETS, loadBundledAsset, UNSUPPORTED_LIST_ASSET } from './bundled'
+import { DEFAULT_LIST_OF_LISTS, UNSUPPORTED_LIST_URLS } from './defaults'
+import { fetchTokenList as fetchTokenListFromUrl } from './fetch/fetchTokenList'
+import { resolveEnsContenthash } from './fetch/resolveEns'
+import { fetchTokenList, type ListEntry } from './state'
+import { combineLists, type TokenAddressMap } from './tokenMap'
+
+export function useAllLists(): Readonly<Record<string, ListEntry>> {
+  return useAppSelector((state) => state.lists.byUrl)
+}
+
+const NO_URLS: string[] = []
+
+/** The lists the user enabled, apart from the unsupported-token lists (which are never searched). */
+export function useActiveListUrls(): string[] {
+  const active = useAppSelector((state) => state.lists.activeListUrls) ?? NO_URLS
+  return useMemo(() => active.filter((url) => !UNSUPPORTED_LIST_URLS.includes(url)), [active])
+}
+
+export function useIsListActive(url: string): boolean {
+  return useActiveListUrls().includes(url)
+}
+
+/** Default lists in their priority order first, then the user's own lists in the order they were added. */
+export function sortByListPriority(urls: readonly string[]): string[] {
+  const rank = (url: string) => {
+    const index = DEFAULT_LIST_OF_LISTS.indexOf(url)
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index
+  }
+  return urls
+    .map((url, order) => ({ url, order }))
+    .sort((a, b) => rank(a.url) - rank(b.url) || a.order - b.order)
+    .map(({ url }) => url)
+}
+
+const bundledQuery = (assetUrl: string | undefined, enabled: boolean) => ({
+  queryKey: ['bundled-list', assetUrl],
+  queryFn: () => loadBundledAsset(assetUrl as string),
+  enabled: enabled && assetUrl !== undefined,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: 1,
+})
+
+/**
+ * The contents of lists by URL: the loaded list, or while there is none (offline, before the first fetch
+ * answers, or the source is gone) the copy bundled with the app, if any.
+ */
+export function useListContents(urls: readonly string[]): Record<string, TokenList | undefined> {
+  const byUrl = useAllLists()
+  const bundled = useQueries({
+    queries: urls.map((url) => bundledQuery(BUNDLED_LIST_ASSETS[url], !byUrl[url]?.current)),
+  })
+  const contents: Record<string, TokenList | undefined> = {}
+  urls.forEach((url, index) => {
+    contents[url] = byUrl[url]?.current ?? bundled[index]?.data
+  })
+  return useStableRecord(contents)
+}
+
+/** The previous object while every entry is the same, so that what depends on it is not recomputed. */
+function useStableRecord<T>(next: Record<string, T>): Record<string, T> {
+  const previous = useRef(next)
+  const before = previous.current
+  const keys = Object.keys(next)
+  const same =
+    keys.length === Object.keys(before).length &&
+    keys.every((key) => key in before && before[key] === next[key])
+  if (!same) previous.current = next
+  return previous.current
+}
+
+/** Every token of the active lists, by chain and address; earlier lists win. */
+export function useCombinedActiveList(): TokenAddressMap {
+  const active = useActiveListUrls()
+  const ordered = useMemo(() => sortByListPriority(active), [active])
+  const contents = useListContents(ordered)
+  return useMemo(
+    () => combineLists(ordered.flatMap((url) => (contents[url] ? [contents[url]] : []))),
+    [ordered, contents],
+  )
+}
+
+/** Tokens the app refuses to trade: the bundled broken and unsupported lists and the SEC-notice list. */
+export function useUnsupportedTokenMap(): TokenAddressMap {
+  const [broken, unsupported] = useQueries({
+    queries: [bundledQuery(BROKEN_LIST_ASSET, true), bundledQuery(UNSUPPORTED_LIST_ASSET, true)],
+  })
+  const notices = useListContents(UNSUPPORTED_LIST_URLS)
+  return useMemo(() => {
+    const lists = [broken?.data, unsupported?.data, ...UNSUPPORTED_LIST_URLS.map((url) => notices[url])]
+    return combineLists(lists.filter((list): list is TokenList => list !== undefined))
+  }, [broken?.data, unsupported?.data, notices])
+}
+
+/**
+ * Loads a list: with `dispatch` (the default) through the lists state (pending, then fulfilled or rejected);
+ * without, only returns it (to show a list before the user imports it). Rejects with the spec's messages.
+ */
+export function useFetchListCallback(): (url: string, dispatch?: boolean) => Promise<TokenList> {
+  const dispatch = useAppDispatch()
+  const mainnet = usePublicClient({ chainId: 1 })
+  return useCallback(
+    async (url: string, send = true) => {
+      const requestId = nanoid()
+      if (send) dispatch(fetchTokenList.pending({ url, requestId }))
+      try {
+        const tokenList = await fetchTokenListFromUrl(url, {
+          resolveEnsContenthash: (name) => {
+            if (!mainnet) throw new Error('Could not construct mainnet ENS resolver')
+            return resolveEnsContenthash(mainnet, name)
+          },
+          ipfsGateways: config.ipfsGateways,
+        })
+        if (send) dispatch(fetchTokenList.fulfilled({ url, tokenList, requestId }))
+        return tokenList
+      } catch (error) {
+        const errorMessage = error instanceof Error ? error.message : String(error)
+        if (send) dispatch(fetchTokenList.rejected({ url, requestId, errorMessage }))
+        throw error instanceof Error ? error : new Error(errorMessage)
+      }
+    },
+    [dispatch, mainnet],
+  )
+}

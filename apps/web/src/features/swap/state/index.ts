@@ -1,0 +1,12 @@
+export {
+  type Field,
+  initialSwapState,
+  replaceSwapState,
+  type SwapState,
+  selectCurrency,
+  setRecipient,
+  swapReducer,
+  switchCurrencies,
+  typeInput,
+} from './reducer'
+export { parseCurrencyFromUrl, queryParametersToSwapState, validatedRecipient } from './url'

@@ -1,0 +1,297 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
+import type { TokenList } from '@uniswap/token-lists'
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { useAccount } from 'wagmi'
+import { useDebounce } from '../../../lib/useDebounce'
+import { shortenSymbol, type WrappedTokenInfo } from '../../lists'
+import { commonBases } from '../commonBases'
+import { formatBalance } from '../format'
+import {
+  nativeOnChain,
+  useAllTokens,
+  useNativeBalance,
+  useSearchInactiveTokenLists,
+  useToken,
+  useTokenBalances,
+} from '../hooks'
+import {
+  filterTokens,
+  normaliseAddressQuery,
+  pickOnEnter,
+  searchInputError,
+  showNativeFirst,
+  sortByQuery,
+} from '../search'
+import { CurrencyLogo } from './CurrencyLogo'
+import { PickerHeader } from './PickerHeader'
+
+/** Search input debounce (spec: address and search debounce 200 ms). */
+const SEARCH_DEBOUNCE_MS = 200
+const ROW_HEIGHT = 56
+const VISIBLE_ROWS = 7
+
+type Row =
+  | { kind: 'currency'; currency: Currency; key: string }
+  | { kind: 'import'; token: Token; list: TokenList | undefined; key: string }
+  | { kind: 'heading'; key: string }
+
+/** Tokens with a balance first (largest raw amount in whole units first), the rest in their order. */
+function sortByBalance(tokens: Token[], balances: Readonly<Record<string, CurrencyAmount<Token>>>): Token[] {
+  const held = (token: Token) => {
+    const balance = balances[token.address]
+    return balance?.greaterThan(0) ? balance : undefined
+  }
+  return tokens
+    .map((token, order) => ({ token, order, balance: held(token) }))
+    .sort((a, b) => {
+      if (a.balance && !b.balance) return -1
+      if (!a.balance && b.balance) return 1
+      return a.order - b.order
+    })
+    .map(({ token }) => token)
+}
+
+export function SearchView({
+  chainId,
+  selectedCurrency,
+  otherSelectedCurrency,
+  showCommonBases,
+  onSelect,
+  onDismiss,
+  onImportToken,
+  onManage,
+}: {
+  chainId: number
+  selectedCurrency: Currency | null | undefined
+  otherSelectedCurrency: Currency | null | undefined
+  showCommonBases: boolean
+  onSelect: (currency: Currency) => void
+  onDismiss: () => void
+  onImportToken: (token: Token, list: TokenList | undefined) => void
+  onManage: () => void
+}) {
+  const { t } = useLingui()
+  const { address: account } = useAccount()
+  const [query, setQuery] = useState('')
+  const debounced = useDebounce(query, SEARCH_DEBOUNCE_MS)
+  const inputError = searchInputError(query)
+
+  const allTokens = useAllTokens(chainId)
+  const tokens = useMemo(() => Object.values(allTokens), [allTokens])
+  const balances = useTokenBalances(account, tokens, chainId)
+  const nativeBalance = useNativeBalance(account, chainId)
+
+  const addressQuery = normaliseAddressQuery(debounced)
+  const inactive = useSearchInactiveTokenLists(debounced, chainId)
+  const unknownAddress =
+    addressQuery && !allTokens[addressQuery] && !inactive.some((token) => token.address === addressQuery)
+      ? addressQuery
+      : undefined
+  const searchToken = useToken(unknownAddress, chainId)
+
+  const results: Currency[] = useMemo(() => {
+    const found = sortByQuery(sortByBalance(filterTokens(tokens, debounced), balances), debounced)
+    return showNativeFirst(debounced) ? [nativeOnChain(chainId), ...found] : found
+  }, [tokens, debounced, balances, chainId])
+
+  const rows: Row[] = useMemo(() => {
+    const list: Row[] = results.map((currency) => ({
+      kind: 'currency',
+      currency,
+      key: currency.isNative ? 'ETH' : currency.address,
+    }))
+    if (searchToken)
+      list.push({ kind: 'import', token: searchToken, list: undefined, key: `import-${searchToken.address}` })
+    if (inactive.length > 0) {
+      list.push({ kind: 'heading', key: 'inactive-heading' })
+      for (const token of inactive)
+        list.push({
+          kind: 'import',
+          token,
+          list: (token as WrappedTokenInfo).list,
+          key: `inactive-${token.address}`,
+        })
+    }
+    return list
+  }, [results, searchToken, inactive])
+
+  const [active, setActive] = useState<number | undefined>(undefined)
+  useEffect(() => setActive(undefined), [rows])
+  const scroller = useRef<HTMLDivElement>(null)
+  const [scrollTop, setScrollTop] = useState(0)
+  useEffect(() => {
+    const element = scroller.current
+    if (active === undefined || !element) return
+    const top = active * ROW_HEIGHT
+    if (top < element.scrollTop) element.scrollTop = top
+    else if (top + ROW_HEIGHT > element.scrollTop + element.clientHeight)
+      element.scrollTop = top + ROW_HEIGHT - element.clientHeight
+  }, [active])
+
+  const choose = (row: Row | undefined) => {
+    if (!row || row.kind === 'heading') return
+    if (row.kind === 'currency') {
+      if (selectedCurrency && row.currency.equals(selectedCurrency)) return
+      onSelect(row.currency)
+    } else onImportToken(row.token, row.list)
+  }
+
+  const selectable = (index: number) => rows[index]?.kind !== 'heading'
+  const move = (from: number | undefined, step: 1 | -1) => {
+    let next = from === undefined ? (step === 1 ? 0 : rows.length - 1) : from + step
+    while (next >= 0 && next < rows.length && !selectable(next)) next += step
+    return next >= 0 && next < rows.length ? next : from
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((current) => move(current, event.key === 'ArrowDown' ? 1 : -1))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      if (active !== undefined) return choose(rows[active])
+      // The debounced results may lag the input: decide on what is typed now.
+      const now = sortByQuery(filterTokens(tokens, query), query)
+      const candidates = showNativeFirst(query) ? [nativeOnChain(chainId), ...now] : now
+      const picked = pickOnEnter(candidates, query)
+      if (picked) choose({ kind: 'currency', currency: picked, key: '' })
+    }
+  }
+
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - 2)
+  const last = Math.min(rows.length, first + VISIBLE_ROWS + 4)
+  const listId = 'token-search-results'
+  const activeId = active !== undefined ? `token-option-${rows[active]?.key}` : undefined
+
+  return (
+    <>
+      <PickerHeader title={<Trans>Select a token</Trans>} onDismiss={onDismiss} />
+      <input
+        className="token-picker__search"
+        type="text"
+        autoComplete="off"
+        // biome-ignore lint/a11y/noAutofocus: the picker opens to search; typing must go straight to the field
+        autoFocus
+        placeholder={t`Search name or paste address`}
+        aria-label={t`Search name or paste address`}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        aria-invalid={inputError !== undefined}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {inputError && (
+        <p className="error-text" role="alert">
+          {t`Enter valid token address`}
+        </p>
+      )}
+      {showCommonBases && (
+        <fieldset className="token-picker__bases">
+          <legend className="visually-hidden">
+            <Trans>Common bases</Trans>
+          </legend>
+          {commonBases(chainId).map((base) => {
+            const selected = !!selectedCurrency && base.equals(selectedCurrency)
+            return (
+              <button
+                type="button"
+                key={base.isNative ? 'ETH' : base.address}
+                className="token-picker__base"
+                disabled={selected}
+                onClick={() => onSelect(allTokens[base.isNative ? '' : base.address] ?? base)}
+              >
+                <CurrencyLogo currency={base} size={20} />
+                {base.symbol}
+              </button>
+            )
+          })}
+        </fieldset>
+      )}
+      <hr className="token-picker__divider" />
+      {rows.length === 0 ? (
+        <p className="token-picker__empty">
+          <Trans>No results found.</Trans>
+        </p>
+      ) : (
+        <div
+          ref={scroller}
+          className="token-picker__results"
+          style={{ height: Math.min(rows.length, VISIBLE_ROWS) * ROW_HEIGHT }}
+          onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        >
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t`Tokens`}
+            style={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}
+          >
+            {rows.slice(first, last).map((row, offset) => {
+              const index = first + offset
+              const style = {
+                position: 'absolute' as const,
+                top: index * ROW_HEIGHT,
+                height: ROW_HEIGHT,
+                left: 0,
+                right: 0,
+              }
+              if (row.kind === 'heading')
+                return (
+                  <div key={row.key} className="token-picker__heading" style={style} role="presentation">
+                    <Trans>Expanded results from inactive Token Lists</Trans>
+                  </div>
+                )
+              const currency = row.kind === 'currency' ? row.currency : row.token
+              const selected =
+                row.kind === 'currency' && !!selectedCurrency && currency.equals(selectedCurrency)
+              const other = !!otherSelectedCurrency && currency.equals(otherSelectedCurrency)
+              const balance = currency.isNative ? nativeBalance : balances[currency.address]
+              return (
+                // Options are reached from the search field (arrow keys and Enter, aria-activedescendant), not by Tab.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+                // biome-ignore lint/a11y/useFocusableInteractive: see above
+                <div
+                  key={row.key}
+                  id={`token-option-${row.key}`}
+                  role="option"
+                  aria-selected={index === active}
+                  aria-disabled={selected}
+                  data-testid={`token-option-${currency.isNative ? 'ETH' : currency.address}`}
+                  className={`token-row${index === active ? ' token-row--active' : ''}${selected || other ? ' token-row--dim' : ''}`}
+                  style={style}
+                  onClick={() => choose(row)}
+                >
+                  <CurrencyLogo currency={currency} size={24} />
+                  <span className="token-row__names">
+                    <span className="token-row__symbol" title={currency.symbol}>
+                      {shortenSymbol(currency.symbol)}
+                    </span>
+                    <span className="token-row__name">
+                      {currency.name}
+                      {row.kind === 'import' && row.list && <> · {t`via ${row.list.name}`}</>}
+                    </span>
+                  </span>
+                  {row.kind === 'import' ? (
+                    <span className="token-row__import">
+                      <Trans>Import</Trans>
+                    </span>
+                  ) : (
+                    account && <span className="token-row__balance">{formatBalance(balance)}</span>
+                  )}
+                </div>
+              )
+            })}
+          </div>
+        </div>
+      )}
+      <div className="token-picker__footer">
+        <button type="button" className="link-button" onClick={onManage}>
+          <Trans>Manage Token Lists</Trans>
+        </button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import { CurrencyAmount, Token } from '@uniswap/sdk-core'
+import { describe, expect, it } from 'vitest'
+import { formatBalance } from './format'
+
+const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
+const WETH = new Token(1, '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', 18, 'WETH')
+
+describe('formatBalance', () => {
+  it('shows 4 significant digits, rounded down', () => {
+    expect(formatBalance(CurrencyAmount.fromRawAmount(USDC, '1234567890'))).toBe('1,234')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '1234500000000000000'))).toBe('1.234')
+  })
+
+  it("shows '<0.00001' for dust and '0' for nothing", () => {
+    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '9999999999999'))).toBe('<0.00001')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '10000000000000'))).toBe('0.00001')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, 0))).toBe('0')
+    expect(formatBalance(undefined)).toBe('')
+  })
+})

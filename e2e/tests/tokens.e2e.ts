@@ -1,0 +1,242 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { devAccount, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
+import type { Page } from 'playwright-core'
+import { type Address, getAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
+import { openPage, useStack } from '../src/context.ts'
+
+const USDC = MAINNET_TOKENS.USDC.address
+
+/** A token no list knows, deployed for this run, so that importing it by address is real. */
+async function deployUnlistedToken(symbol: string, name: string): Promise<Address> {
+  const stack = useStack()
+  const client = devnetClient(1, stack.chains[1])
+  const owner = devAccount(7)
+  const hash = await client.deployContract({
+    account: owner,
+    abi: PlainToken.abi,
+    bytecode: PlainToken.bytecode,
+    args: [name, symbol, 18, owner.address],
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (!receipt.contractAddress) throw new Error('the token was not deployed')
+  return getAddress(receipt.contractAddress)
+}
+
+async function openPicker(page: Page, side: 'input' | 'output' = 'output') {
+  await page.locator(`#swap-currency-${side} .currency-panel__select`).click()
+  await page.getByRole('dialog', { name: 'Select a token' }).waitFor()
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search name or paste address' })
+const options = (page: Page) => page.getByRole('listbox', { name: 'Tokens' }).getByRole('option')
+
+function list(name: string, version: [number, number, number], tokens: object[]) {
+  return {
+    name,
+    timestamp: '2026-11-23T00:00:00.000Z',
+    version: { major: version[0], minor: version[1], patch: version[2] },
+    tokens,
+  }
+}
+const listToken = (symbol: keyof typeof MAINNET_TOKENS) => {
+  const token = MAINNET_TOKENS[symbol]
+  return {
+    chainId: 1,
+    address: token.address,
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+  }
+}
+
+async function openManageLists(page: Page) {
+  await openPicker(page)
+  await page.getByRole('button', { name: 'Manage Token Lists' }).click()
+  await page.getByRole('tab', { name: 'Lists' }).waitFor()
+}
+
+async function addListByUrl(page: Page, url: string, listName: string) {
+  await page.getByRole('textbox', { name: 'Add a list by URL' }).fill(url)
+  await page
+    .locator('.manage-lists__preview', { hasText: listName })
+    .getByRole('button', { name: 'Import' })
+    .click()
+  const importButton = page.getByRole('button', { name: 'Import', exact: true })
+  expect(await importButton.isDisabled()).toBe(true)
+  await page.getByRole('checkbox', { name: 'I understand' }).check()
+  await importButton.click()
+  const row = page.locator('.list-row', { hasText: listName })
+  await row.waitFor()
+  expect(await row.getByRole('switch').getAttribute('aria-checked')).toBe('true')
+  return row
+}
+
+describe('the token picker', () => {
+  it('finds USDC by name, by symbol and by a pasted lower-case address, and puts ETH first for eth', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await openPicker(page)
+    await searchBox(page).fill('USDCoin')
+    await page.getByTestId(`token-option-${USDC}`).waitFor()
+    await searchBox(page).fill('usdc')
+    await expect.poll(() => options(page).first().getAttribute('data-testid')).toBe(`token-option-${USDC}`)
+    await searchBox(page).fill(USDC.toLowerCase())
+    await expect.poll(() => options(page).count()).toBe(1)
+    expect(await options(page).first().getAttribute('data-testid')).toBe(`token-option-${USDC}`)
+
+    for (const query of ['', 'e', 'et', 'eth']) {
+      await searchBox(page).fill(query)
+      await expect.poll(() => options(page).first().getAttribute('data-testid')).toBe('token-option-ETH')
+    }
+    await searchBox(page).fill('0x12')
+    await page.getByRole('alert').filter({ hasText: 'Enter valid token address' }).waitFor()
+    await searchBox(page).fill('zzzzqqq')
+    await page.getByText('No results found.').waitFor()
+  })
+
+  it('picks with Enter, moves with the arrow keys, and closes with Escape', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await openPicker(page)
+    // The first result's symbol is the query: Enter picks it.
+    await searchBox(page).fill('USDC')
+    await expect.poll(() => options(page).first().getAttribute('data-testid')).toBe(`token-option-${USDC}`)
+    await searchBox(page).press('Enter')
+    await page.getByRole('dialog', { name: 'Select a token' }).waitFor({ state: 'detached' })
+    await page.locator('#swap-currency-output .currency-panel__symbol', { hasText: 'USDC' }).waitFor()
+
+    await openPicker(page)
+    await searchBox(page).fill('da')
+    // Once the debounced search has run: DAI leads and the rest follow.
+    await expect
+      .poll(() => options(page).first().getAttribute('data-testid'))
+      .toBe(`token-option-${MAINNET_TOKENS.DAI.address}`)
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
+    await searchBox(page).press('ArrowDown')
+    await searchBox(page).press('ArrowDown')
+    const second = options(page).nth(1)
+    expect(await second.getAttribute('aria-selected')).toBe('true')
+    const symbol = await second.locator('.token-row__symbol').textContent()
+    await searchBox(page).press('Enter')
+    await page.locator('#swap-currency-output .currency-panel__symbol', { hasText: symbol ?? '' }).waitFor()
+
+    await openPicker(page)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: 'Select a token' }).waitFor({ state: 'detached' })
+  })
+
+  it('imports a token deployed on the devnet by address, and still has it after a reload', async () => {
+    const address = await deployUnlistedToken('E2EIMP', 'E2E Imported Token')
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await openPicker(page)
+    await searchBox(page).fill(address.toLowerCase())
+    const row = page.getByTestId(`token-option-${address}`)
+    await row.getByText('Import', { exact: true }).waitFor()
+    await row.click()
+    const dialog = page.getByRole('dialog', { name: 'Import a token' })
+    await dialog
+      .getByText("This token doesn't appear on the active token list(s).", { exact: false })
+      .waitFor()
+    await dialog.getByText('E2EIMP').waitFor()
+    await dialog.getByText('Unknown Source').waitFor()
+    await dialog.getByRole('button', { name: 'Import' }).click()
+    // Back to search, where the token is now the user's own.
+    await page.getByRole('dialog', { name: 'Select a token' }).waitFor()
+    await expect.poll(() => row.getByText('Import', { exact: true }).count()).toBe(0)
+
+    await page.waitForTimeout(1_200) // settings are saved after 1 s
+    await page.reload()
+    await openPicker(page)
+    await searchBox(page).fill('E2EIMP')
+    await page.getByTestId(`token-option-${address}`).click()
+    await page.locator('#swap-currency-output .currency-panel__symbol', { hasText: 'E2EIMP' }).waitFor()
+    await openPicker(page)
+    await page.getByRole('button', { name: 'Manage Token Lists' }).click()
+    await page.getByRole('tab', { name: 'Tokens' }).click()
+    await page.getByText('1 Custom Tokens').waitFor()
+  })
+
+  it('refuses to import a blocked token', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await openPicker(page)
+    const mAAPL = MAINNET_TOKENS.mAAPL.address
+    await searchBox(page).fill(mAAPL)
+    await page.getByTestId(`token-option-${mAAPL}`).click()
+    const button = page.getByRole('button', { name: 'Token not supported' })
+    await button.waitFor()
+    expect(await button.isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0)
+  })
+
+  it('shows the import warning for an unlisted token reached by URL, and trades it once imported', async () => {
+    const address = await deployUnlistedToken('E2EURL', 'E2E Linked Token')
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap?outputCurrency=${address}`)
+    const dialog = page.getByRole('dialog', { name: 'Import a token' })
+    await dialog.getByText('E2EURL').waitFor()
+    await dialog.getByRole('button', { name: 'Import' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.locator('#swap-currency-output .currency-panel__symbol', { hasText: 'E2EURL' }).waitFor()
+  })
+})
+
+describe('token lists', () => {
+  it('imports a list by http URL and one by ENS name', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await openManageLists(page)
+    await addListByUrl(page, `${stack.lists.url}/devnet.tokenlist.json`, 'Devnet Tokens')
+    await addListByUrl(page, 'devnet-tokens.eth', 'Devnet ENS List')
+  })
+
+  it("rejects a list that fails validation with the specification's message", async () => {
+    const { page, stack } = await openPage()
+    writeFileSync(join(stack.lists.dir, 'invalid.json'), JSON.stringify({ name: 'Broken', tokens: 'none' }))
+    await page.goto(`${stack.webUrl}/swap`)
+    await openManageLists(page)
+    await page.getByRole('textbox', { name: 'Add a list by URL' }).fill(`${stack.lists.url}/invalid.json`)
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Token list failed validation: / })
+      .waitFor()
+    await page.getByRole('textbox', { name: 'Add a list by URL' }).fill('not a list')
+    await page.getByRole('alert').filter({ hasText: 'Enter valid list location' }).waitFor()
+    await page.getByRole('textbox', { name: 'Add a list by URL' }).fill(`${stack.lists.url}/missing.json`)
+    await page.getByRole('alert').filter({ hasText: 'Error importing list' }).waitFor()
+  })
+
+  it('shows an update that needs review, accepts it, and removes a list after REMOVE is typed', async () => {
+    const { page, stack } = await openPage()
+    const file = join(stack.lists.dir, 'update.json')
+    writeFileSync(file, JSON.stringify(list('Update Test', [1, 0, 0], [listToken('DAI'), listToken('UNI')])))
+    await page.goto(`${stack.webUrl}/swap`)
+    await openManageLists(page)
+    const row = await addListByUrl(page, `${stack.lists.url}/update.json`, 'Update Test')
+    await row.getByText('2 tokens').waitFor()
+
+    // A removed token with only a minor bump is a breaking change: it waits for the user.
+    writeFileSync(file, JSON.stringify(list('Update Test', [1, 1, 0], [listToken('DAI')])))
+    await page.waitForTimeout(1_200) // the lists are saved after 1 s
+    await page.reload()
+    await openManageLists(page)
+    const updated = page.locator('.list-row', { hasText: 'Update Test' })
+    await updated.getByRole('button', { name: 'Update list' }).click()
+    await updated.getByText('1 tokens').waitFor()
+    expect(await updated.getByRole('button', { name: 'Update list' }).count()).toBe(0)
+
+    let prompted = ''
+    page.once('dialog', (dialog) => {
+      prompted = dialog.message()
+      void dialog.accept('REMOVE')
+    })
+    await updated.getByRole('button', { name: 'List settings' }).click()
+    await updated.getByRole('button', { name: 'Remove list' }).click()
+    await updated.waitFor({ state: 'detached' })
+    expect(prompted).toBe('Please confirm you would like to remove this list by typing REMOVE')
+  })
+})
