@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { isSuccess } from '../../features/transactions/state'
+import { TransactionSummary } from '../../features/transactions/TransactionSummary'
 import { useActiveChainId } from '../../features/wallet'
 import { getChainInfo } from '../../lib/chains'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
@@ -47,7 +48,12 @@ function PopupItem({ popup }: { popup: Popup }) {
         <>
           <p className={succeeded === false ? 'error-text' : ''}>
             {succeeded === false ? <Trans>Transaction failed</Trans> : <Trans>Transaction confirmed</Trans>}
-            {tx ? ` · ${tx.info.type}` : null}
+            {tx ? (
+              <>
+                {' · '}
+                <TransactionSummary info={tx.info} />
+              </>
+            ) : null}
           </p>
           <a
             href={getExplorerLink(chainId, hash, ExplorerDataType.TRANSACTION)}

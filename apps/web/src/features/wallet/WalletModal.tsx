@@ -9,6 +9,7 @@ import { useEnsNameOf } from '../../lib/ens'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { useAllTransactions } from '../transactions/hooks'
 import { clearAllTransactions, isPending, isSuccess } from '../transactions/state'
+import { TransactionSummary } from '../transactions/TransactionSummary'
 import { type WalletOption, walletOptions } from './options'
 import { isSupportedChainId } from './supported'
 
@@ -251,7 +252,7 @@ function AccountView({
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {tx.info.type} ↗
+                    <TransactionSummary info={tx.info} /> ↗
                   </a>
                   <span>{isPending(tx) ? '…' : isSuccess(tx) ? '✓' : '✕'}</span>
                 </li>

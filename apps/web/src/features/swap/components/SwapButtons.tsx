@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { ApplicationModal, setOpenModal } from '../../../app/state/application'
+import { useAppDispatch } from '../../../app/store'
+import type { SwapButton, SwapInputError, SwapLabel, WrapInputError } from '../logic/swapButton'
+
+function InputErrorText({ error }: { error: SwapInputError }) {
+  switch (error.code) {
+    case 'CONNECT_WALLET':
+      return <Trans>Connect Wallet</Trans>
+    case 'SELECT_TOKEN':
+      return <Trans>Select a token</Trans>
+    case 'ENTER_AMOUNT':
+      return <Trans>Enter an amount</Trans>
+    case 'ENTER_RECIPIENT':
+      return <Trans>Enter a recipient</Trans>
+    case 'INVALID_RECIPIENT':
+      return <Trans>Invalid recipient</Trans>
+    case 'INSUFFICIENT_BALANCE': {
+      const symbol = error.symbol
+      return <Trans>Insufficient {symbol} balance</Trans>
+    }
+  }
+}
+
+function WrapErrorText({ error }: { error: WrapInputError }) {
+  switch (error) {
+    case 'ENTER_ETH_AMOUNT':
+      return <Trans>Enter ETH amount</Trans>
+    case 'INSUFFICIENT_ETH_BALANCE':
+      return <Trans>Insufficient ETH balance</Trans>
+    case 'ENTER_WETH_AMOUNT':
+      return <Trans>Enter WETH amount</Trans>
+    case 'INSUFFICIENT_WETH_BALANCE':
+      return <Trans>Insufficient WETH balance</Trans>
+  }
+}
+
+function SwapLabelText({ label }: { label: SwapLabel }) {
+  switch (label) {
+    case 'SWAP':
+      return <Trans>Swap</Trans>
+    case 'SWAP_ANYWAY':
+      return <Trans>Swap Anyway</Trans>
+    case 'PRICE_IMPACT_TOO_HIGH':
+      return <Trans>Price Impact Too High</Trans>
+    case 'HIGH_PRICE_IMPACT':
+      return <Trans>High Price Impact</Trans>
+  }
+}
+
+/** The action area under the swap form: one of the states swapButton() decides. */
+export function SwapButtons({
+  state,
+  onWrap,
+  onApprove,
+  onSwap,
+  approveSymbol,
+}: {
+  state: SwapButton
+  onWrap: () => Promise<void>
+  onApprove: () => void
+  onSwap: () => void
+  approveSymbol: string | undefined
+}) {
+  const { t } = useLingui()
+  const dispatch = useAppDispatch()
+  const [wrapping, setWrapping] = useState(false)
+  switch (state.kind) {
+    case 'UNSUPPORTED_ASSET':
+      return (
+        <button type="button" className="primary-button" disabled>
+          <Trans>Unsupported Asset</Trans>
+        </button>
+      )
+    case 'CONNECT_WALLET':
+      return (
+        <button
+          type="button"
+          className="primary-button"
+          onClick={() => dispatch(setOpenModal(ApplicationModal.WALLET))}
+        >
+          <Trans>Connect Wallet</Trans>
+        </button>
+      )
+    case 'WRAP':
+      return (
+        <button
+          type="button"
+          className="primary-button"
+          disabled={!!state.error || wrapping}
+          onClick={() => {
+            setWrapping(true)
+            onWrap().finally(() => setWrapping(false))
+          }}
+        >
+          {state.error ? (
+            <WrapErrorText error={state.error} />
+          ) : state.wrapType === 'WRAP' ? (
+            <Trans>Wrap</Trans>
+          ) : (
+            <Trans>Unwrap</Trans>
+          )}
+        </button>
+      )
+    case 'NO_ROUTE':
+      return (
+        <div className="swap-card__notice" role="status">
+          <Trans>Insufficient liquidity for this trade.</Trans>
+        </div>
+      )
+    case 'APPROVE':
+      return (
+        <div className="swap-card__approve">
+          <button
+            type="button"
+            className="primary-button"
+            disabled={state.approval === 'PENDING'}
+            onClick={onApprove}
+            title={t`You must give the smart contracts permission to use your token. You only have to do this once per token.`}
+          >
+            {state.approval === 'PENDING' ? (
+              <Trans>Approving</Trans>
+            ) : (
+              <Trans>Allow the protocol to use your {approveSymbol}</Trans>
+            )}
+          </button>
+          <button type="button" className="primary-button" disabled={state.swapDisabled}>
+            <SwapLabelText label={state.swapLabel} />
+          </button>
+        </div>
+      )
+    case 'SWAP':
+      return (
+        <button
+          type="button"
+          className={`primary-button${state.danger ? ' primary-button--danger' : ''}`}
+          disabled={state.disabled}
+          onClick={onSwap}
+        >
+          {typeof state.label === 'string' ? (
+            <SwapLabelText label={state.label} />
+          ) : (
+            <InputErrorText error={state.label} />
+          )}
+        </button>
+      )
+  }
+}

@@ -1,0 +1,58 @@
+import { Percent } from '@uniswap/sdk-core'
+
+/** reference-values.md, Price impact. */
+export const ALLOWED_PRICE_IMPACT_LOW = new Percent(1, 100)
+export const ALLOWED_PRICE_IMPACT_MEDIUM = new Percent(3, 100)
+export const ALLOWED_PRICE_IMPACT_HIGH = new Percent(5, 100)
+/** At or above it the user must type 'confirm'. */
+export const PRICE_IMPACT_WITHOUT_FEE_CONFIRM_MIN = new Percent(10, 100)
+/** Above it the swap is blocked unless expert mode is on. */
+export const BLOCKED_PRICE_IMPACT_NON_EXPERT = new Percent(15, 100)
+
+export type WarningSeverity = 0 | 1 | 2 | 3 | 4
+
+/** 0 up to 1%, 1 above 1%, 2 above 3%, 3 above 5%, 4 above 15%. Unknown impact is 0. */
+export function warningSeverity(priceImpact: Percent | undefined): WarningSeverity {
+  if (!priceImpact) return 0
+  if (priceImpact.greaterThan(BLOCKED_PRICE_IMPACT_NON_EXPERT)) return 4
+  if (priceImpact.greaterThan(ALLOWED_PRICE_IMPACT_HIGH)) return 3
+  if (priceImpact.greaterThan(ALLOWED_PRICE_IMPACT_MEDIUM)) return 2
+  if (priceImpact.greaterThan(ALLOWED_PRICE_IMPACT_LOW)) return 1
+  return 0
+}
+
+export type PriceImpactTone = 'positive' | 'neutral' | 'warning' | 'danger'
+
+/** Display colour bands: negative (a gain) green, under 1% grey, under 3% yellow, otherwise red. */
+export function priceImpactTone(priceImpact: Percent | undefined): PriceImpactTone {
+  if (!priceImpact) return 'neutral'
+  if (priceImpact.lessThan(0)) return 'positive'
+  if (priceImpact.lessThan(ALLOWED_PRICE_IMPACT_LOW)) return 'neutral'
+  if (priceImpact.lessThan(ALLOWED_PRICE_IMPACT_MEDIUM)) return 'warning'
+  return 'danger'
+}
+
+export const HIGH_IMPACT_CONFIRM_MESSAGE =
+  'This swap has a price impact of at least 5%. Please confirm that you would like to continue with this swap.'
+export const VERY_HIGH_IMPACT_PROMPT_MESSAGE =
+  'This swap has a price impact of at least 10%. Please type the word "confirm" to continue with this swap.'
+
+export interface BrowserDialogs {
+  confirm(message: string): boolean
+  prompt(message: string): string | null
+}
+
+/**
+ * The browser dialogs for a large price impact (from the fiat values; none when unknown): at or above 10%
+ * the user types 'confirm', at or above 5% a yes/no. Returns whether to go on.
+ */
+export function confirmPriceImpactWithoutFee(
+  priceImpact: Percent | undefined,
+  dialogs: BrowserDialogs,
+): boolean {
+  if (!priceImpact) return true
+  if (!priceImpact.lessThan(PRICE_IMPACT_WITHOUT_FEE_CONFIRM_MIN))
+    return dialogs.prompt(VERY_HIGH_IMPACT_PROMPT_MESSAGE) === 'confirm'
+  if (!priceImpact.lessThan(ALLOWED_PRICE_IMPACT_HIGH)) return dialogs.confirm(HIGH_IMPACT_CONFIRM_MESSAGE)
+  return true
+}

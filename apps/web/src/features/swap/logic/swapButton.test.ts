@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { type SwapButtonInputs, swapButton, swapInputError, wrapInputError } from './swapButton'
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+const ready: SwapButtonInputs = {
+  account: ACCOUNT,
+  hasInputCurrency: true,
+  hasOutputCurrency: true,
+  hasAmount: true,
+  recipient: null,
+  recipientAddress: undefined,
+  insufficientBalanceSymbol: undefined,
+  isUnsupported: false,
+  wrapType: 'NOT_APPLICABLE',
+  sufficientWrapBalance: true,
+  tradeState: 'VALID',
+  priceImpactSeverity: 0,
+  expertMode: false,
+  approval: 'APPROVED',
+}
+
+describe('swapInputError precedence', () => {
+  it.each<[string, Partial<SwapButtonInputs>, string | undefined]>([
+    [
+      'no account first, whatever else is missing',
+      { account: undefined, hasInputCurrency: false, hasAmount: false },
+      'CONNECT_WALLET',
+    ],
+    ['then a token', { hasOutputCurrency: false, hasAmount: false }, 'SELECT_TOKEN'],
+    ['then an amount', { hasAmount: false, recipient: 'nobody' }, 'ENTER_AMOUNT'],
+    [
+      'then a recipient that does not resolve',
+      { recipient: 'nobody.eth', recipientAddress: undefined, insufficientBalanceSymbol: 'ETH' },
+      'ENTER_RECIPIENT',
+    ],
+    [
+      'a blocked recipient',
+      {
+        recipient: '0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
+        recipientAddress: '0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
+      },
+      'INVALID_RECIPIENT',
+    ],
+    [
+      'the v3 factory as recipient',
+      { recipient: 'x', recipientAddress: '0x1F98431c8aD98523631AE4a59f267346ea31F984' },
+      'INVALID_RECIPIENT',
+    ],
+    ['then the balance', { insufficientBalanceSymbol: 'USDC' }, 'INSUFFICIENT_BALANCE'],
+    ['a valid other recipient', { recipient: 'bob.eth', recipientAddress: OTHER }, undefined],
+    ['nothing missing', {}, undefined],
+  ])('%s', (_name, overrides, code) => {
+    expect(swapInputError({ ...ready, ...overrides })?.code).toBe(code)
+  })
+
+  it('names the symbol of an insufficient balance', () => {
+    expect(swapInputError({ ...ready, insufficientBalanceSymbol: 'DAI' })).toEqual({
+      code: 'INSUFFICIENT_BALANCE',
+      symbol: 'DAI',
+    })
+  })
+})
+
+describe('wrapInputError', () => {
+  it.each([
+    ['WRAP', false, true, 'ENTER_ETH_AMOUNT'],
+    ['WRAP', true, false, 'INSUFFICIENT_ETH_BALANCE'],
+    ['WRAP', true, true, undefined],
+    ['UNWRAP', false, true, 'ENTER_WETH_AMOUNT'],
+    ['UNWRAP', true, false, 'INSUFFICIENT_WETH_BALANCE'],
+    ['NOT_APPLICABLE', false, false, undefined],
+  ] as const)('%s amount=%s balance=%s → %s', (type, amount, balance, error) => {
+    expect(wrapInputError(type, amount, balance)).toBe(error)
+  })
+})
+
+describe('swapButton', () => {
+  it('shows Unsupported Asset before anything else, then Connect Wallet', () => {
+    expect(swapButton({ ...ready, isUnsupported: true, account: undefined }).kind).toBe('UNSUPPORTED_ASSET')
+    expect(swapButton({ ...ready, account: undefined }).kind).toBe('CONNECT_WALLET')
+  })
+
+  it('wraps and unwraps with their own errors', () => {
+    expect(swapButton({ ...ready, wrapType: 'WRAP' })).toEqual({
+      kind: 'WRAP',
+      wrapType: 'WRAP',
+      error: undefined,
+    })
+    expect(swapButton({ ...ready, wrapType: 'UNWRAP', hasAmount: false })).toEqual({
+      kind: 'WRAP',
+      wrapType: 'UNWRAP',
+      error: 'ENTER_WETH_AMOUNT',
+    })
+  })
+
+  it("says 'Insufficient liquidity for this trade.' only for a specified trade without a route", () => {
+    expect(swapButton({ ...ready, tradeState: 'NO_ROUTE_FOUND' }).kind).toBe('NO_ROUTE')
+    expect(swapButton({ ...ready, tradeState: 'NO_ROUTE_FOUND', hasAmount: false })).toMatchObject({
+      kind: 'SWAP',
+      label: { code: 'ENTER_AMOUNT' },
+    })
+  })
+
+  it('asks for approval first, with the swap label it will have', () => {
+    expect(swapButton({ ...ready, approval: 'NOT_APPROVED' })).toEqual({
+      kind: 'APPROVE',
+      approval: 'NOT_APPROVED',
+      swapLabel: 'SWAP',
+      swapDisabled: true,
+    })
+    expect(swapButton({ ...ready, approval: 'PENDING', priceImpactSeverity: 4 })).toMatchObject({
+      swapLabel: 'HIGH_PRICE_IMPACT',
+    })
+    expect(swapButton({ ...ready, approval: 'NOT_APPROVED', insufficientBalanceSymbol: 'DAI' }).kind).toBe(
+      'SWAP',
+    )
+  })
+
+  it.each<[Partial<SwapButtonInputs>, string, boolean, boolean]>([
+    [{}, 'SWAP', false, false],
+    [{ tradeState: 'LOADING' }, 'SWAP', true, false],
+    [{ tradeState: 'SYNCING' }, 'SWAP', true, false],
+    [{ tradeState: 'INVALID' }, 'SWAP', true, false],
+    [{ priceImpactSeverity: 2 }, 'SWAP', false, false],
+    [{ priceImpactSeverity: 3 }, 'SWAP_ANYWAY', false, true],
+    [{ priceImpactSeverity: 4 }, 'PRICE_IMPACT_TOO_HIGH', true, true],
+    [{ priceImpactSeverity: 4, expertMode: true }, 'SWAP_ANYWAY', false, true],
+  ])('%o → %s (disabled %s, danger %s)', (overrides, label, disabled, danger) => {
+    expect(swapButton({ ...ready, ...overrides })).toEqual({ kind: 'SWAP', label, disabled, danger })
+  })
+})

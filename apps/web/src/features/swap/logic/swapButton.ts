@@ -1,0 +1,123 @@
+import { getAddress, isAddress } from 'viem'
+import type { WarningSeverity } from './priceImpact'
+
+export type TradeState = 'LOADING' | 'INVALID' | 'NO_ROUTE_FOUND' | 'VALID' | 'SYNCING'
+export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP'
+export type ApprovalState = 'UNKNOWN' | 'NOT_APPROVED' | 'PENDING' | 'APPROVED'
+
+/**
+ * Sending the output to these contracts would lose it: the v3 factory, the v2 factory and the v2 router
+ * (the same addresses on every chain the app supports).
+ */
+export const BAD_RECIPIENT_ADDRESSES: ReadonlySet<string> = new Set([
+  '0x1F98431c8aD98523631AE4a59f267346ea31F984',
+  '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+  '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+])
+
+export type SwapInputError =
+  | { code: 'CONNECT_WALLET' }
+  | { code: 'SELECT_TOKEN' }
+  | { code: 'ENTER_AMOUNT' }
+  | { code: 'ENTER_RECIPIENT' }
+  | { code: 'INVALID_RECIPIENT' }
+  | { code: 'INSUFFICIENT_BALANCE'; symbol: string }
+
+export interface SwapInputs {
+  account: string | undefined
+  hasInputCurrency: boolean
+  hasOutputCurrency: boolean
+  /** The typed amount parses to more than zero. */
+  hasAmount: boolean
+  /** null: the connected account receives the output. */
+  recipient: string | null
+  /** The typed recipient as an address once it is one or its name resolved. */
+  recipientAddress: string | undefined
+  /** Set when the balance of the input is below the trade's maximum input. */
+  insufficientBalanceSymbol: string | undefined
+}
+
+/** The first thing keeping a swap from being sent, in the spec's order of precedence. */
+export function swapInputError(inputs: SwapInputs): SwapInputError | undefined {
+  if (!inputs.account) return { code: 'CONNECT_WALLET' }
+  if (!inputs.hasInputCurrency || !inputs.hasOutputCurrency) return { code: 'SELECT_TOKEN' }
+  if (!inputs.hasAmount) return { code: 'ENTER_AMOUNT' }
+  const to = inputs.recipient === null ? inputs.account : inputs.recipientAddress
+  if (!to || !isAddress(to, { strict: false })) return { code: 'ENTER_RECIPIENT' }
+  if (BAD_RECIPIENT_ADDRESSES.has(getAddress(to))) return { code: 'INVALID_RECIPIENT' }
+  if (inputs.insufficientBalanceSymbol)
+    return { code: 'INSUFFICIENT_BALANCE', symbol: inputs.insufficientBalanceSymbol }
+  return undefined
+}
+
+export type WrapInputError =
+  | 'ENTER_ETH_AMOUNT'
+  | 'INSUFFICIENT_ETH_BALANCE'
+  | 'ENTER_WETH_AMOUNT'
+  | 'INSUFFICIENT_WETH_BALANCE'
+
+/** Wrapping needs a positive amount within the balance of the coin being wrapped or unwrapped. */
+export function wrapInputError(
+  wrapType: WrapType,
+  hasAmount: boolean,
+  sufficientBalance: boolean,
+): WrapInputError | undefined {
+  if (wrapType === 'NOT_APPLICABLE') return undefined
+  if (wrapType === 'WRAP')
+    return !hasAmount ? 'ENTER_ETH_AMOUNT' : sufficientBalance ? undefined : 'INSUFFICIENT_ETH_BALANCE'
+  return !hasAmount ? 'ENTER_WETH_AMOUNT' : sufficientBalance ? undefined : 'INSUFFICIENT_WETH_BALANCE'
+}
+
+export type SwapButton =
+  | { kind: 'UNSUPPORTED_ASSET' }
+  | { kind: 'CONNECT_WALLET' }
+  | { kind: 'WRAP'; wrapType: 'WRAP' | 'UNWRAP'; error: WrapInputError | undefined }
+  | { kind: 'NO_ROUTE' }
+  | { kind: 'APPROVE'; approval: 'NOT_APPROVED' | 'PENDING'; swapLabel: SwapLabel; swapDisabled: boolean }
+  | { kind: 'SWAP'; label: SwapLabel | SwapInputError; disabled: boolean; danger: boolean }
+
+export type SwapLabel = 'SWAP' | 'SWAP_ANYWAY' | 'PRICE_IMPACT_TOO_HIGH' | 'HIGH_PRICE_IMPACT'
+
+export interface SwapButtonInputs extends SwapInputs {
+  isUnsupported: boolean
+  wrapType: WrapType
+  /** The wrap amount is within the balance. */
+  sufficientWrapBalance: boolean
+  tradeState: TradeState
+  priceImpactSeverity: WarningSeverity
+  expertMode: boolean
+  approval: ApprovalState
+}
+
+/** What the swap button shows and allows, in the order the spec gives. */
+export function swapButton(inputs: SwapButtonInputs): SwapButton {
+  if (inputs.isUnsupported) return { kind: 'UNSUPPORTED_ASSET' }
+  if (!inputs.account) return { kind: 'CONNECT_WALLET' }
+  if (inputs.wrapType !== 'NOT_APPLICABLE')
+    return {
+      kind: 'WRAP',
+      wrapType: inputs.wrapType,
+      error: wrapInputError(inputs.wrapType, inputs.hasAmount, inputs.sufficientWrapBalance),
+    }
+  const inputError = swapInputError(inputs)
+  const specified = inputs.hasInputCurrency && inputs.hasOutputCurrency && inputs.hasAmount
+  if (specified && inputs.tradeState === 'NO_ROUTE_FOUND') return { kind: 'NO_ROUTE' }
+  const tooHigh = inputs.priceImpactSeverity > 3 && !inputs.expertMode
+  const busy = inputs.tradeState === 'LOADING' || inputs.tradeState === 'SYNCING'
+  const valid = inputs.tradeState === 'VALID' && !inputError
+  const danger = inputs.priceImpactSeverity > 2
+  if (!inputError && (inputs.approval === 'NOT_APPROVED' || inputs.approval === 'PENDING'))
+    return {
+      kind: 'APPROVE',
+      approval: inputs.approval,
+      swapLabel: tooHigh ? 'HIGH_PRICE_IMPACT' : danger ? 'SWAP_ANYWAY' : 'SWAP',
+      // Swap becomes possible once the approval is confirmed.
+      swapDisabled: true,
+    }
+  return {
+    kind: 'SWAP',
+    label: inputError ?? (tooHigh ? 'PRICE_IMPACT_TOO_HIGH' : danger ? 'SWAP_ANYWAY' : 'SWAP'),
+    disabled: !valid || busy || tooHigh,
+    danger: !inputError && danger,
+  }
+}

@@ -1,0 +1,93 @@
+import { Trans } from '@lingui/react/macro'
+import type { Currency } from '@uniswap/sdk-core'
+import { CurrencyAmount } from '@uniswap/sdk-core'
+import { useCurrency } from '../tokens'
+import { useActiveChainId } from '../wallet/useActiveChainId'
+import { TradeType, type TransactionInfo, TransactionType, VoteOption } from './state'
+
+/** A raw amount in a currency, 6 significant digits; '…' until the currency is known. */
+function Amount({ currency, raw }: { currency: Currency | null | undefined; raw: string }) {
+  if (!currency) return <>…</>
+  try {
+    return <>{`${CurrencyAmount.fromRawAmount(currency, raw).toSignificant(6)} ${currency.symbol ?? ''}`}</>
+  } catch {
+    return <>{currency.symbol}</>
+  }
+}
+
+function Symbol({ id }: { id: string }) {
+  const currency = useCurrency(id, useActiveChainId())
+  return <>{currency?.symbol ?? '…'}</>
+}
+
+function SwapSummary({ info }: { info: Extract<TransactionInfo, { type: TransactionType.SWAP }> }) {
+  const chainId = useActiveChainId()
+  const input = useCurrency(info.inputCurrencyId, chainId)
+  const output = useCurrency(info.outputCurrencyId, chainId)
+  if (info.tradeType === TradeType.EXACT_INPUT) {
+    const inputAmount = <Amount currency={input} raw={info.inputCurrencyAmountRaw} />
+    const outputAmount = <Amount currency={output} raw={info.expectedOutputCurrencyAmountRaw} />
+    return (
+      <Trans>
+        Swap exactly {inputAmount} for {outputAmount}
+      </Trans>
+    )
+  }
+  const inputAmount = <Amount currency={input} raw={info.expectedInputCurrencyAmountRaw} />
+  const outputAmount = <Amount currency={output} raw={info.outputCurrencyAmountRaw} />
+  return (
+    <Trans>
+      Swap {inputAmount} for exactly {outputAmount}
+    </Trans>
+  )
+}
+
+function WrapSummary({ info }: { info: Extract<TransactionInfo, { type: TransactionType.WRAP }> }) {
+  const native = useCurrency('ETH', useActiveChainId())
+  const amount = <Amount currency={native} raw={info.currencyAmountRaw} />
+  return info.unwrapped ? <Trans>Unwrap {amount} to ETH</Trans> : <Trans>Wrap {amount} to WETH</Trans>
+}
+
+function ApprovalSummary({ tokenAddress }: { tokenAddress: string }) {
+  const symbol = <Symbol id={tokenAddress} />
+  return <Trans>Approve {symbol}</Trans>
+}
+
+/** What a recorded transaction did, in words, for popups and the account's recent transactions. */
+export function TransactionSummary({ info }: { info: TransactionInfo }) {
+  switch (info.type) {
+    case TransactionType.SWAP:
+      return <SwapSummary info={info} />
+    case TransactionType.WRAP:
+      return <WrapSummary info={info} />
+    case TransactionType.APPROVAL:
+      return <ApprovalSummary tokenAddress={info.tokenAddress} />
+    case TransactionType.CLAIM:
+      return <Trans>Claim UNI</Trans>
+    case TransactionType.DEPOSIT_LIQUIDITY_STAKING:
+      return <Trans>Deposit liquidity</Trans>
+    case TransactionType.WITHDRAW_LIQUIDITY_STAKING:
+      return <Trans>Withdraw deposited liquidity</Trans>
+    case TransactionType.VOTE: {
+      const proposal = info.proposalId
+      if (info.decision === VoteOption.For) return <Trans>Vote for proposal {proposal}</Trans>
+      if (info.decision === VoteOption.Against) return <Trans>Vote against proposal {proposal}</Trans>
+      return <Trans>Vote to abstain on proposal {proposal}</Trans>
+    }
+    case TransactionType.DELEGATE:
+      return <Trans>Delegate votes</Trans>
+    case TransactionType.CREATE_V3_POOL:
+      return <Trans>Create pool</Trans>
+    case TransactionType.ADD_LIQUIDITY_V3_POOL:
+    case TransactionType.ADD_LIQUIDITY_V2_POOL:
+      return <Trans>Add liquidity</Trans>
+    case TransactionType.MIGRATE_LIQUIDITY_V3:
+      return <Trans>Migrate liquidity</Trans>
+    case TransactionType.COLLECT_FEES:
+      return <Trans>Collect fees</Trans>
+    case TransactionType.REMOVE_LIQUIDITY_V3:
+      return <Trans>Remove liquidity</Trans>
+    case TransactionType.SUBMIT_PROPOSAL:
+      return <Trans>Submit new proposal</Trans>
+  }
+}

@@ -1,0 +1,113 @@
+import { devnetClient, MAINNET_CONTRACTS } from '@exchange/devnet'
+import type { Page } from 'playwright-core'
+import { erc20Abi, formatEther, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { openPage, useStack } from '../src/context.ts'
+
+const WETH = MAINNET_CONTRACTS.WETH9
+
+async function connect(page: Page) {
+  await page.getByTestId('web3-status').click()
+  await page.getByTestId('wallet-option-injected').click()
+  await page.getByTestId('account-address').waitFor()
+  await page.keyboard.press('Escape')
+}
+
+const swapButton = (page: Page) => page.locator('.swap-card .primary-button').last()
+
+describe('wrapping', () => {
+  it('wraps ETH into WETH and unwraps it, with real transactions and their popups', async () => {
+    const stack = useStack()
+    const client = devnetClient(1, stack.chains[1])
+    // Account 6 is used by no other browser test.
+    const { page, wallet } = await openPage({ wallet: { account: 6 } })
+    const account = wallet.address
+    const wethBefore = await client.readContract({
+      address: WETH,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
+
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${WETH}`)
+    await connect(page)
+    await expect.poll(() => swapButton(page).textContent()).toBe('Enter ETH amount')
+    await page.getByLabel('From').fill('100000')
+    await expect.poll(() => swapButton(page).textContent()).toBe('Insufficient ETH balance')
+    await page.getByLabel('From').fill('1.25')
+    // A wrap is 1:1: the output shows the same amount.
+    expect(await page.locator('#swap-currency-output-amount').inputValue()).toBe('1.25')
+    await expect.poll(() => swapButton(page).textContent()).toBe('Wrap')
+    await swapButton(page).click()
+    await page.locator('.popup', { hasText: 'Wrap 1.25 ETH to WETH' }).first().waitFor({ timeout: 30_000 })
+    await expect
+      .poll(() =>
+        client.readContract({ address: WETH, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+      )
+      .toBe(wethBefore + parseEther('1.25'))
+
+    // The switch arrow turns it into an unwrap.
+    await page.getByRole('button', { name: 'Switch input and output' }).click()
+    await page.getByLabel('From').fill('0.75')
+    await expect.poll(() => swapButton(page).textContent()).toBe('Unwrap')
+    const ethBefore = await client.getBalance({ address: account })
+    await swapButton(page).click()
+    await expect
+      .poll(() =>
+        client.readContract({ address: WETH, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+      )
+      .toBe(wethBefore + parseEther('0.5'))
+    const gained = (await client.getBalance({ address: account })) - ethBefore
+    // 0.75 ETH back, less the gas of the unwrap.
+    expect(Number(formatEther(gained))).toBeGreaterThan(0.74)
+    expect(gained).toBeLessThan(parseEther('0.75'))
+  })
+})
+
+describe('the settings', () => {
+  it('validates slippage, and turns expert mode on only after confirm is typed', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    const slippage = page.getByLabel('Slippage tolerance')
+    await slippage.fill('51')
+    await page.getByRole('alert').filter({ hasText: 'Enter a valid slippage percentage' }).waitFor()
+    await slippage.fill('0.01')
+    await page.getByText('Your transaction may fail').waitFor()
+    await slippage.fill('2')
+    await page.getByText('Your transaction may be frontrun').waitFor()
+    await page.getByRole('button', { name: 'Auto' }).click()
+    expect(await page.getByText('Your transaction may be frontrun').count()).toBe(0)
+
+    const expert = page.getByRole('switch', { name: 'Expert Mode' })
+    expect(await expert.getAttribute('aria-checked')).toBe('false')
+    await expert.click()
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' })
+    page.once('dialog', (prompt) => void prompt.accept('yes'))
+    await dialog.getByRole('button', { name: 'Turn On Expert Mode' }).click()
+    expect(await expert.getAttribute('aria-checked')).toBe('false')
+    const messages: string[] = []
+    page.once('dialog', (prompt) => {
+      messages.push(prompt.message())
+      void prompt.accept('confirm')
+    })
+    await dialog.getByRole('button', { name: 'Turn On Expert Mode' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(messages).toEqual(['Please type the word "confirm" to enable expert mode.'])
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    expect(await page.getByRole('switch', { name: 'Expert Mode' }).getAttribute('aria-checked')).toBe('true')
+  })
+
+  it('fills the form from the URL', async () => {
+    const { page, stack } = await openPage()
+    const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
+    await page.goto(
+      `${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1&exactField=output`,
+    )
+    await page.locator('#swap-currency-output .currency-panel__symbol', { hasText: 'DAI' }).waitFor()
+    await page.locator('#swap-currency-input .currency-panel__symbol', { hasText: 'ETH' }).waitFor()
+    expect(await page.locator('#swap-currency-output-amount').inputValue()).toBe('1')
+    await page.getByText('From (at most)').waitFor()
+  })
+})
