@@ -50,7 +50,7 @@ import { reverseNode } from '../src/seed/ens.ts'
 import type { AirdropTree } from '../src/seed/merkle.ts'
 import { FEE_RECIPIENT } from '../src/seed/tokens.ts'
 import { readSnapshotMeta } from '../src/snapshot.ts'
-import { DAI_PERMIT_TYPES, EIP2612_PERMIT_TYPES } from './permit-types.ts'
+import { daiPermitTypedData, eip2612PermitTypedData, PERMITTABLE_TOKENS } from './permit-types.ts'
 
 let devnet: Devnet
 let l1: DevnetClient
@@ -546,12 +546,21 @@ describe('permits', () => {
     })
     const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
     const value = parseUnits('123', 6)
-    const signature = await owner.signTypedData({
-      domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: T.USDC.address },
-      types: EIP2612_PERMIT_TYPES,
-      primaryType: 'Permit',
-      message: { owner: owner.address, spender, value, nonce, deadline },
-    })
+    // The typed data the app signs for USDC, from its table of permittable tokens.
+    const info = PERMITTABLE_TOKENS[1]?.[T.USDC.address]
+    if (!info) throw new Error('the app does not list USDC as permittable')
+    const signature = await owner.signTypedData(
+      eip2612PermitTypedData({
+        info,
+        chainId: 1,
+        token: T.USDC.address,
+        owner: owner.address,
+        spender,
+        value,
+        nonce,
+        deadline,
+      }),
+    )
     const { v, r, s } = parseSignature(signature)
     await mined(
       l1,
@@ -583,12 +592,20 @@ describe('permits', () => {
       functionName: 'nonces',
       args: [holder.address],
     })
-    const signature = await holder.signTypedData({
-      domain: { name: 'Dai Stablecoin', version: '1', chainId: 1, verifyingContract: T.DAI.address },
-      types: DAI_PERMIT_TYPES,
-      primaryType: 'Permit',
-      message: { holder: holder.address, spender, nonce, expiry: 0n, allowed: true },
-    })
+    const info = PERMITTABLE_TOKENS[1]?.[T.DAI.address]
+    if (!info) throw new Error('the app does not list DAI as permittable')
+    const signature = await holder.signTypedData(
+      daiPermitTypedData({
+        info,
+        chainId: 1,
+        token: T.DAI.address,
+        owner: holder.address,
+        spender,
+        value: 0n,
+        nonce,
+        deadline: 0n,
+      }),
+    )
     const { v, r, s } = parseSignature(signature)
     await mined(
       l1,

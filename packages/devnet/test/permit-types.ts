@@ -1,20 +1,8 @@
-/** EIP-712 types of the two permit styles the replica's tokens accept. */
-export const EIP2612_PERMIT_TYPES = {
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
-
-export const DAI_PERMIT_TYPES = {
-  Permit: [
-    { name: 'holder', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'expiry', type: 'uint256' },
-    { name: 'allowed', type: 'bool' },
-  ],
-} as const
+/** The EIP-712 types of the two permit styles: the app's own, so that these tests prove what the app signs. */
+export {
+  DAI_PERMIT_TYPES,
+  daiPermitTypedData,
+  EIP2612_PERMIT_TYPES,
+  eip2612PermitTypedData,
+  PERMITTABLE_TOKENS,
+} from '../../../apps/web/src/features/approvals/permitInfo.ts'
