@@ -15,7 +15,7 @@ function Amount({ currency, raw }: { currency: Currency | null | undefined; raw:
   }
 }
 
-function Symbol({ id }: { id: string }) {
+function CurrencySymbol({ id }: { id: string }) {
   const currency = useCurrency(id, useActiveChainId())
   return <>{currency?.symbol ?? '…'}</>
 }
@@ -49,7 +49,7 @@ function WrapSummary({ info }: { info: Extract<TransactionInfo, { type: Transact
 }
 
 function ApprovalSummary({ tokenAddress }: { tokenAddress: string }) {
-  const symbol = <Symbol id={tokenAddress} />
+  const symbol = <CurrencySymbol id={tokenAddress} />
   return <Trans>Approve {symbol}</Trans>
 }
 

@@ -42,3 +42,40 @@ export function useEnsNameOf(address: Address | undefined): string | undefined {
   })
   return address ? verifiedName(address, name, forward) : undefined
 }
+
+/**
+ * The address an ENS name resolves to on mainnet (registry, then the name's resolver), with whether the
+ * lookup is still running. A name without a resolver or address resolves to undefined.
+ */
+export function useEnsAddressOf(name: string | undefined): {
+  address: Address | undefined
+  loading: boolean
+} {
+  let node: `0x${string}` | undefined
+  try {
+    node = name ? namehash(name.toLowerCase()) : undefined
+  } catch {
+    node = undefined
+  }
+  const { data: resolver, isLoading: resolverLoading } = useReadContract({
+    chainId: 1,
+    address: ENS_REGISTRY,
+    abi: ensRegistryAbi,
+    functionName: 'resolver',
+    args: node ? [node] : undefined,
+    query: { enabled: !!node },
+  })
+  const hasResolver = !!resolver && resolver !== zeroAddress
+  const { data: address, isLoading: addressLoading } = useReadContract({
+    chainId: 1,
+    address: hasResolver ? resolver : undefined,
+    abi: ensResolverAbi,
+    functionName: 'addr',
+    args: node ? [node] : undefined,
+    query: { enabled: hasResolver && !!node },
+  })
+  return {
+    address: address && address !== zeroAddress ? address : undefined,
+    loading: resolverLoading || (hasResolver && addressLoading),
+  }
+}

@@ -1,2 +1,2 @@
 export { ENS_REGISTRY, ensRegistryAbi, ensResolverAbi, reverseNode, verifiedName } from './ens'
-export { useEnsNameOf } from './hooks'
+export { useEnsAddressOf, useEnsNameOf } from './hooks'
