@@ -11,6 +11,7 @@ import { SettingsTab } from '../settings/components/SettingsTab'
 import { currencyId, TokenWarningModal, useAllTokens, useCurrency, useIsUnsupportedCurrency } from '../tokens'
 import { useActiveChainId } from '../wallet'
 import { CurrencyInputPanel } from './components/CurrencyInputPanel'
+import { RecipientField, useRecipientAddress } from './components/RecipientField'
 import { SwapButtons } from './components/SwapButtons'
 import { useWrapCallback } from './hooks/useWrapCallback'
 import { tryParseCurrencyAmount } from './logic/parseAmount'
@@ -20,6 +21,7 @@ import {
   queryParametersToSwapState,
   replaceSwapState,
   selectCurrency,
+  setRecipient,
   switchCurrencies,
   typeInput,
 } from './state'
@@ -59,6 +61,8 @@ export default function SwapPage() {
   const [warningDismissed, setWarningDismissed] = useState(false)
 
   const { address: account } = useAccount()
+  const expertMode = useAppSelector((state) => state.user.userExpertMode)
+  const recipientLookup = useRecipientAddress(swap.recipient)
   const independentCurrency = swap.independentField === 'INPUT' ? inputCurrency : outputCurrency
   const parsedAmount = tryParseCurrencyAmount(swap.typedValue, independentCurrency ?? undefined)
   const wrap = useWrapCallback(inputCurrency, outputCurrency, parsedAmount, chainId)
@@ -71,7 +75,7 @@ export default function SwapPage() {
     hasOutputCurrency: !!outputCurrency,
     hasAmount: !!parsedAmount,
     recipient: swap.recipient,
-    recipientAddress: undefined,
+    recipientAddress: recipientLookup.address,
     insufficientBalanceSymbol: undefined,
     isUnsupported: inputUnsupported || outputUnsupported,
     wrapType: wrap.wrapType,
@@ -79,7 +83,7 @@ export default function SwapPage() {
     // Quotes arrive with the routing (issue 5): until then no trade is valid.
     tradeState: 'INVALID',
     priceImpactSeverity: 0,
-    expertMode: false,
+    expertMode,
     approval: 'UNKNOWN',
   })
   // A wrap is 1:1: both sides show the typed amount.
@@ -126,6 +130,22 @@ export default function SwapPage() {
           onCurrencySelect={onSelect('OUTPUT')}
           chainId={chainId}
         />
+        {swap.recipient !== null && !showWrap ? (
+          <RecipientField
+            value={swap.recipient}
+            chainId={chainId}
+            onChange={(recipient) => dispatch(setRecipient({ recipient }))}
+            onRemove={() => dispatch(setRecipient({ recipient: null }))}
+          />
+        ) : expertMode && !showWrap ? (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch(setRecipient({ recipient: '' }))}
+          >
+            <Trans>+ Add a send (optional)</Trans>
+          </button>
+        ) : null}
         {(inputUnsupported || outputUnsupported) && (
           <p className="swap-card__notice" role="note">
             <Trans>
