@@ -1,1 +1,8 @@
-export {}
+export { SUBGRAPH_PATHS, subgraphPath } from './settings.ts'
+export {
+  DEFAULT_DATA_DIR,
+  DEVNET_FINALITY_BLOCKS,
+  type Indexer,
+  type StartIndexerOptions,
+  startIndexer,
+} from './start-indexer.ts'

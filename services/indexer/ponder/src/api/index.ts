@@ -1,0 +1,29 @@
+import { db } from 'ponder:api'
+import { Hono } from 'hono'
+import { decodeSettings, SETTINGS_ENV, subgraphPath } from '../../../src/settings.ts'
+import { handleGraphqlRequest } from '../../../src/subgraph/http.ts'
+import { createSubgraphSchema } from '../../../src/subgraph/schema.ts'
+import { applyFinality, keepShutdownGraceful } from './adjust.ts'
+import { createDrizzleSource } from './source.ts'
+
+const settings = decodeSettings(process.env[SETTINGS_ENV])
+applyFinality(settings)
+keepShutdownGraceful()
+
+const { chain } = settings
+const schema = createSubgraphSchema()
+const source = createDrizzleSource(db, chain.chainId, settings.schema, chain.network)
+const app = new Hono()
+
+// The chain's GraphQL endpoint, at the path of the public subgraph the app queries for it.
+app.on(['GET', 'POST'], subgraphPath(chain.chainId), async (c) => {
+  const answer = await handleGraphqlRequest(schema, source, {
+    method: c.req.method,
+    contentType: c.req.header('content-type') ?? null,
+    body: c.req.method === 'POST' ? await c.req.text() : null,
+    searchParams: new URL(c.req.url).searchParams,
+  })
+  return c.json(answer.body, answer.status)
+})
+
+export default app

@@ -1,0 +1,183 @@
+import type { db as apiDb } from 'ponder:api'
+import { pool, tick, token } from 'ponder:schema'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'ponder'
+import type { CollectionQuery, Condition, FilterValue } from '../../../src/subgraph/query.ts'
+import type { IndexedBlock, PoolRow, TickRow, TokenRow } from '../../../src/subgraph/rows.ts'
+import type { SubgraphSource } from '../../../src/subgraph/schema.ts'
+
+type Db = typeof apiDb
+/** drizzle's SQL fragment and column types, which Ponder does not re-export. */
+type SQL = ReturnType<typeof sql>
+/** A column (or column expression) as drizzle's operators take it. */
+type ColumnRef = Parameters<typeof asc>[0]
+
+interface TableColumns {
+  columns: Readonly<Record<string, ColumnRef>>
+  /** Decimals column of each raw-amount column, to compare and order them as BigDecimal. */
+  decimalsOf: Readonly<Record<string, ColumnRef>>
+  /** Tie-breaker after the requested order (graph-node orders by id last), and the default order. */
+  key: ColumnRef[]
+}
+
+const TOKEN: TableColumns = {
+  columns: {
+    address: token.address,
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+    totalValueLocked: token.totalValueLocked,
+    poolCount: token.poolCount,
+  },
+  decimalsOf: { totalValueLocked: token.decimals },
+  key: [token.address],
+}
+
+const POOL: TableColumns = {
+  columns: {
+    address: pool.address,
+    token0: pool.token0,
+    token1: pool.token1,
+    feeTier: pool.feeTier,
+    liquidity: pool.liquidity,
+    sqrtPrice: pool.sqrtPrice,
+    tick: pool.tick,
+    totalValueLockedToken0: pool.totalValueLockedToken0,
+    totalValueLockedToken1: pool.totalValueLockedToken1,
+    createdAtTimestamp: pool.createdAtTimestamp,
+    createdAtBlockNumber: pool.createdAtBlockNumber,
+  },
+  decimalsOf: { totalValueLockedToken0: pool.token0Decimals, totalValueLockedToken1: pool.token1Decimals },
+  key: [pool.address],
+}
+
+const TICK: TableColumns = {
+  columns: {
+    poolAddress: tick.poolAddress,
+    tickIdx: tick.tickIdx,
+    liquidityGross: tick.liquidityGross,
+    liquidityNet: tick.liquidityNet,
+    createdAtBlockNumber: tick.createdAtBlockNumber,
+  },
+  decimalsOf: {},
+  key: [tick.poolAddress, tick.tickIdx],
+}
+
+function column(table: TableColumns, name: string): ColumnRef {
+  const found = table.columns[name]
+  if (!found) throw new Error(`no column ${name}`)
+  return found
+}
+
+/** The value a condition compares: numbers as numeric (any size), amounts scaled by their decimals. */
+function operand(table: TableColumns, condition: Condition): SQL {
+  const target = column(table, condition.column)
+  const decimals = table.decimalsOf[condition.column]
+  if (condition.kind === 'bigdecimal' && decimals)
+    return sql`(${target}::numeric / power(10::numeric, coalesce(${decimals}, 0)))`
+  if (condition.kind === 'bigint' || condition.kind === 'int' || condition.kind === 'bigdecimal')
+    return sql`${target}::numeric`
+  return sql`${target}`
+}
+
+function literal(condition: Condition, value: Exclude<FilterValue, null>): SQL {
+  return condition.kind === 'string' ? sql`${value}` : sql`${String(value)}::numeric`
+}
+
+const COMPARISONS = { eq: '=', not: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
+
+function toSql(table: TableColumns, condition: Condition): SQL {
+  const left = operand(table, condition)
+  const { op, value } = condition
+  if (op === 'in' || op === 'not_in') {
+    const values = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string | bigint => item !== null,
+    )
+    if (values.length === 0) return op === 'in' ? sql`false` : sql`true`
+    if (condition.kind === 'string') {
+      const strings = values.map(String)
+      const target = column(table, condition.column)
+      return op === 'in' ? inArray(target, strings) : notInArray(target, strings)
+    }
+    const list = sql.join(
+      values.map((item) => literal(condition, item)),
+      sql`, `,
+    )
+    return op === 'in' ? sql`${left} in (${list})` : sql`${left} not in (${list})`
+  }
+  if (Array.isArray(value)) throw new Error(`${op} takes one value`)
+  if (value === null) {
+    const target = column(table, condition.column)
+    return op === 'not' ? isNotNull(target) : isNull(target)
+  }
+  return sql`${left} ${sql.raw(COMPARISONS[op])} ${literal(condition, value)}`
+}
+
+function ordering(table: TableColumns, query: CollectionQuery): SQL[] {
+  const direction = query.orderDirection === 'desc' ? desc : asc
+  const order: SQL[] = []
+  if (query.orderBy) {
+    const decimals = table.decimalsOf[query.orderBy]
+    const target = column(table, query.orderBy)
+    order.push(
+      direction(decimals ? sql`(${target}::numeric / power(10::numeric, coalesce(${decimals}, 0)))` : target),
+    )
+  }
+  for (const key of table.key) order.push(asc(key))
+  return order
+}
+
+function where(table: TableColumns, chainColumn: ColumnRef, chainId: number, query: CollectionQuery) {
+  return and(eq(chainColumn, chainId), ...query.where.map((condition) => toSql(table, condition)))
+}
+
+/** The rows of one chain, read through Ponder's read-only connection. */
+export function createDrizzleSource(
+  db: Db,
+  chainId: number,
+  schemaName: string,
+  network: string,
+): SubgraphSource {
+  return {
+    async tokens(query): Promise<TokenRow[]> {
+      return db
+        .select()
+        .from(token)
+        .where(where(TOKEN, token.chainId, chainId, query))
+        .orderBy(...ordering(TOKEN, query))
+        .limit(query.first)
+        .offset(query.skip)
+    },
+    async pools(query): Promise<PoolRow[]> {
+      return db
+        .select()
+        .from(pool)
+        .where(where(POOL, pool.chainId, chainId, query))
+        .orderBy(...ordering(POOL, query))
+        .limit(query.first)
+        .offset(query.skip)
+    },
+    async ticks(query): Promise<TickRow[]> {
+      return db
+        .select()
+        .from(tick)
+        .where(where(TICK, tick.chainId, chainId, query))
+        .orderBy(...ordering(TICK, query))
+        .limit(query.first)
+        .offset(query.skip)
+    },
+    async indexedBlock(): Promise<IndexedBlock | null> {
+      // Ponder keeps the last processed block of each network in its status table.
+      const result = await db.execute(
+        sql`select block_number, block_timestamp from ${sql.identifier(schemaName)}._ponder_status where network_name = ${network}`,
+      )
+      // Both drivers (PGlite, node-postgres) answer with a `rows` array.
+      const rows = (result as unknown as { rows: { block_number: unknown; block_timestamp: unknown }[] }).rows
+      const row = rows[0]
+      if (!row || row.block_number === null || row.block_number === undefined) return null
+      return {
+        number: Number(row.block_number),
+        timestamp: row.block_timestamp === null ? null : Number(row.block_timestamp),
+      }
+    },
+  }
+}

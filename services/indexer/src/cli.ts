@@ -1,0 +1,44 @@
+import { startIndexer } from './start-indexer.ts'
+
+/**
+ * `npm start --workspace @exchange/indexer`: the indexer alone, against the devnet chains that
+ * `npm start` runs (or the RPC URLs given), serving on 42069. Ctrl-C stops it.
+ */
+function readPort(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`${name} must be a port number, got ${raw}`)
+  return port
+}
+
+const rpcUrls = {
+  1: process.env.RPC_URL_1 || 'http://127.0.0.1:8545',
+  42161: process.env.RPC_URL_42161 || 'http://127.0.0.1:8546',
+}
+const started = Date.now()
+const indexer = await startIndexer({
+  port: readPort('INDEXER_PORT', 42069),
+  host: process.env.INDEXER_HOST || undefined,
+  rpcUrls,
+  dataDir: process.env.INDEXER_DATA_DIR || undefined,
+  pollingIntervalMs: process.env.INDEXER_POLLING_MS ? Number(process.env.INDEXER_POLLING_MS) : undefined,
+})
+console.log(`indexer ready in ${Date.now() - started} ms`)
+for (const [chainId, url] of Object.entries(indexer.graphqlUrls)) console.log(`  chain ${chainId}: ${url}`)
+
+let stopping = false
+const stop = () => {
+  if (stopping) return
+  stopping = true
+  indexer.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,420 @@
+import {
+  GraphQLBoolean,
+  GraphQLEnumType,
+  GraphQLError,
+  type GraphQLFieldConfig,
+  type GraphQLFieldConfigArgumentMap,
+  GraphQLID,
+  GraphQLInputObjectType,
+  type GraphQLInputType,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  type GraphQLOutputType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+  Kind,
+  type ValueNode,
+} from 'graphql'
+import { formatUnits, type Hex } from 'viem'
+import { tickPrices } from '../math/tick-price.ts'
+import { Batcher } from './batch.ts'
+import {
+  type CollectionArgs,
+  type CollectionQuery,
+  type EntitySpec,
+  OPERATOR_SUFFIXES,
+  parseCollectionArgs,
+  QueryError,
+  type ValueKind,
+} from './query.ts'
+import type { IndexedBlock, PoolRow, TickRow, TokenRow } from './rows.ts'
+
+/** What one chain's endpoint reads from; the API binds it to the chain's rows. */
+export interface SubgraphSource {
+  tokens(query: CollectionQuery): Promise<TokenRow[]>
+  pools(query: CollectionQuery): Promise<PoolRow[]>
+  ticks(query: CollectionQuery): Promise<TickRow[]>
+  /** The last block the chain's indexing has processed; null before the first one. */
+  indexedBlock(): Promise<IndexedBlock | null>
+}
+
+export interface SubgraphContext {
+  source: SubgraphSource
+  tokenByAddress: Batcher<string, TokenRow>
+  poolByAddress: Batcher<string, PoolRow>
+}
+
+export function createSubgraphContext(source: SubgraphSource): SubgraphContext {
+  const byAddress = (column: string, keys: string[]): CollectionQuery => ({
+    first: keys.length,
+    skip: 0,
+    orderBy: null,
+    orderDirection: 'asc',
+    where: [{ column, kind: 'string', op: 'in', value: keys }],
+  })
+  return {
+    source,
+    tokenByAddress: new Batcher(
+      (keys) => source.tokens(byAddress('address', keys)),
+      (row) => row.address,
+    ),
+    poolByAddress: new Batcher(
+      (keys) => source.pools(byAddress('address', keys)),
+      (row) => row.address,
+    ),
+  }
+}
+
+// The subgraph's scalars travel as strings (BigInt, BigDecimal, Bytes); inputs accept numbers too.
+function stringScalar(name: string, description: string, accepts: (node: ValueNode) => boolean) {
+  return new GraphQLScalarType<string, string>({
+    name,
+    description,
+    serialize: (value) => String(value),
+    parseValue: (value) => {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
+        return String(value)
+      throw new GraphQLError(`${name} cannot represent ${JSON.stringify(value)}`)
+    },
+    parseLiteral: (node) => {
+      if (!accepts(node) || !('value' in node) || typeof node.value !== 'string')
+        throw new GraphQLError(`${name} cannot represent this literal`, { nodes: node })
+      return node.value
+    },
+  })
+}
+
+const BigIntScalar = stringScalar(
+  'BigInt',
+  'An integer of any size, as a decimal string',
+  (node) => node.kind === Kind.STRING || node.kind === Kind.INT,
+)
+const BigDecimalScalar = stringScalar(
+  'BigDecimal',
+  'A decimal number of any size, as a string',
+  (node) => node.kind === Kind.STRING || node.kind === Kind.INT || node.kind === Kind.FLOAT,
+)
+const BytesScalar = stringScalar('Bytes', 'Bytes as a 0x hex string', (node) => node.kind === Kind.STRING)
+
+const OrderDirection = new GraphQLEnumType({
+  name: 'OrderDirection',
+  values: { asc: { value: 'asc' }, desc: { value: 'desc' } },
+})
+
+const SubgraphErrorPolicy = new GraphQLEnumType({
+  name: '_SubgraphErrorPolicy_',
+  values: { allow: { value: 'allow' }, deny: { value: 'deny' } },
+})
+
+const BlockHeight = new GraphQLInputObjectType({
+  name: 'Block_height',
+  fields: { hash: { type: BytesScalar }, number: { type: GraphQLInt }, number_gte: { type: GraphQLInt } },
+})
+
+const inputTypeOf: Record<ValueKind, GraphQLInputType> = {
+  string: GraphQLString,
+  int: GraphQLInt,
+  bigint: BigIntScalar,
+  bigdecimal: BigDecimalScalar,
+}
+
+function filterType(name: string, spec: EntitySpec): GraphQLInputObjectType {
+  return new GraphQLInputObjectType({
+    name: `${name}_filter`,
+    fields: () =>
+      Object.fromEntries(
+        Object.entries(spec).flatMap(([field, { kind }]) =>
+          Object.entries(OPERATOR_SUFFIXES).map(([op, suffix]) => {
+            const type = inputTypeOf[kind]
+            return [
+              `${field}${suffix}`,
+              { type: op === 'in' || op === 'not_in' ? new GraphQLList(type) : type },
+            ]
+          }),
+        ),
+      ),
+  })
+}
+
+function orderByType(name: string, spec: EntitySpec): GraphQLEnumType {
+  return new GraphQLEnumType({
+    name: `${name}_orderBy`,
+    values: Object.fromEntries(Object.keys(spec).map((field) => [field, { value: field }])),
+  })
+}
+
+/**
+ * graph-node answers only for the latest indexed block: a `block` argument is accepted when it asks
+ * for no more than that (number_gte, or the current number), and refused otherwise.
+ */
+async function checkBlockArgument(block: unknown, context: SubgraphContext): Promise<IndexedBlock | null> {
+  const indexed = await context.source.indexedBlock()
+  if (block === undefined || block === null) return indexed
+  const { number, number_gte, hash } = block as {
+    number?: number | null
+    number_gte?: number | null
+    hash?: string | null
+  }
+  const current = indexed?.number ?? -1
+  const wanted = number ?? number_gte
+  if (hash !== undefined && hash !== null)
+    throw new QueryError('Queries at a block hash are not supported by this indexer')
+  if (wanted !== undefined && wanted !== null && wanted > current)
+    throw new QueryError(
+      `Failed to decode \`block.number\` value: subgraph has only indexed up to block number ${current} and data for block number ${wanted} is therefore not yet available`,
+    )
+  if (number !== undefined && number !== null && number < current)
+    throw new QueryError('Queries at a past block (time travel) are not supported by this indexer')
+  return indexed
+}
+
+function collectionArgs(name: string, spec: EntitySpec): GraphQLFieldConfigArgumentMap {
+  return {
+    skip: { type: GraphQLInt, defaultValue: 0 },
+    first: { type: GraphQLInt, defaultValue: 100 },
+    orderBy: { type: orderByType(name, spec) },
+    orderDirection: { type: OrderDirection },
+    where: { type: filterType(name, spec) },
+    block: { type: BlockHeight },
+    subgraphError: { type: SubgraphErrorPolicy, defaultValue: 'deny' },
+  }
+}
+
+type Loader<Row> = (source: SubgraphSource, query: CollectionQuery) => Promise<Row[]>
+
+function collectionField<Row>(
+  name: string,
+  type: GraphQLObjectType,
+  spec: EntitySpec,
+  load: Loader<Row>,
+  defaultOrder: CollectionQuery['orderBy'],
+): GraphQLFieldConfig<unknown, SubgraphContext, CollectionArgs & { block?: unknown }> {
+  return {
+    type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type))),
+    args: collectionArgs(name, spec),
+    resolve: async (_parent, args, context) => {
+      await checkBlockArgument(args.block, context)
+      const query = parseCollectionArgs(spec, args)
+      return load(context.source, { ...query, orderBy: query.orderBy ?? defaultOrder })
+    },
+  }
+}
+
+function singleField<Row>(
+  type: GraphQLObjectType,
+  load: (context: SubgraphContext, id: string) => Promise<Row | null>,
+): GraphQLFieldConfig<unknown, SubgraphContext, { id: string; block?: unknown }> {
+  return {
+    type,
+    args: {
+      id: { type: new GraphQLNonNull(GraphQLID) },
+      block: { type: BlockHeight },
+      subgraphError: { type: SubgraphErrorPolicy, defaultValue: 'deny' },
+    },
+    resolve: async (_parent, args, context) => {
+      await checkBlockArgument(args.block, context)
+      return load(context, args.id)
+    },
+  }
+}
+
+const nonNull = (type: GraphQLOutputType) => new GraphQLNonNull(type)
+
+/** Raw token amount as the subgraph's BigDecimal; unknown decimals leave it raw. */
+const tokenAmount = (raw: bigint, decimals: number | null) => formatUnits(raw, decimals ?? 0)
+
+export const TOKEN_SPEC: EntitySpec = {
+  id: { kind: 'string', column: 'address' },
+  symbol: { kind: 'string', column: 'symbol' },
+  name: { kind: 'string', column: 'name' },
+  decimals: { kind: 'bigint', column: 'decimals' },
+  totalValueLocked: { kind: 'bigdecimal', column: 'totalValueLocked' },
+  poolCount: { kind: 'bigint', column: 'poolCount' },
+}
+
+export const POOL_SPEC: EntitySpec = {
+  id: { kind: 'string', column: 'address' },
+  token0: { kind: 'string', column: 'token0' },
+  token1: { kind: 'string', column: 'token1' },
+  feeTier: { kind: 'bigint', column: 'feeTier' },
+  liquidity: { kind: 'bigint', column: 'liquidity' },
+  sqrtPrice: { kind: 'bigint', column: 'sqrtPrice' },
+  tick: { kind: 'bigint', column: 'tick' },
+  totalValueLockedToken0: { kind: 'bigdecimal', column: 'totalValueLockedToken0' },
+  totalValueLockedToken1: { kind: 'bigdecimal', column: 'totalValueLockedToken1' },
+  createdAtTimestamp: { kind: 'bigint', column: 'createdAtTimestamp' },
+  createdAtBlockNumber: { kind: 'bigint', column: 'createdAtBlockNumber' },
+}
+
+export const TICK_SPEC: EntitySpec = {
+  poolAddress: { kind: 'string', column: 'poolAddress' },
+  pool: { kind: 'string', column: 'poolAddress' },
+  tickIdx: { kind: 'bigint', column: 'tickIdx' },
+  liquidityGross: { kind: 'bigint', column: 'liquidityGross' },
+  liquidityNet: { kind: 'bigint', column: 'liquidityNet' },
+  createdAtBlockNumber: { kind: 'bigint', column: 'createdAtBlockNumber' },
+}
+
+const Token: GraphQLObjectType<TokenRow, SubgraphContext> = new GraphQLObjectType({
+  name: 'Token',
+  fields: () => ({
+    id: { type: nonNull(GraphQLID), resolve: (row) => row.address },
+    symbol: { type: nonNull(GraphQLString) },
+    name: { type: nonNull(GraphQLString) },
+    decimals: { type: nonNull(BigIntScalar), resolve: (row) => String(row.decimals ?? 0) },
+    totalValueLocked: {
+      type: nonNull(BigDecimalScalar),
+      resolve: (row) => tokenAmount(row.totalValueLocked, row.decimals),
+    },
+    poolCount: { type: nonNull(BigIntScalar), resolve: (row) => String(row.poolCount) },
+  }),
+})
+
+const tokenField = (pick: (row: PoolRow) => Hex): GraphQLFieldConfig<PoolRow, SubgraphContext> => ({
+  type: nonNull(Token),
+  resolve: (row, _args, context) => context.tokenByAddress.load(pick(row)),
+})
+
+const Pool: GraphQLObjectType<PoolRow, SubgraphContext> = new GraphQLObjectType({
+  name: 'Pool',
+  fields: () => ({
+    id: { type: nonNull(GraphQLID), resolve: (row) => row.address },
+    createdAtTimestamp: { type: nonNull(BigIntScalar), resolve: (row) => String(row.createdAtTimestamp) },
+    createdAtBlockNumber: { type: nonNull(BigIntScalar), resolve: (row) => String(row.createdAtBlockNumber) },
+    token0: tokenField((row) => row.token0),
+    token1: tokenField((row) => row.token1),
+    feeTier: { type: nonNull(BigIntScalar), resolve: (row) => String(row.feeTier) },
+    liquidity: { type: nonNull(BigIntScalar), resolve: (row) => String(row.liquidity) },
+    sqrtPrice: { type: nonNull(BigIntScalar), resolve: (row) => String(row.sqrtPrice) },
+    tick: { type: BigIntScalar, resolve: (row) => (row.tick === null ? null : String(row.tick)) },
+    totalValueLockedToken0: {
+      type: nonNull(BigDecimalScalar),
+      resolve: (row) => tokenAmount(row.totalValueLockedToken0, row.token0Decimals),
+    },
+    totalValueLockedToken1: {
+      type: nonNull(BigDecimalScalar),
+      resolve: (row) => tokenAmount(row.totalValueLockedToken1, row.token1Decimals),
+    },
+  }),
+})
+
+// Price strings are computed on demand; a tick's prices never change, so they are memoized.
+const priceCache = new Map<number, { price0: string; price1: string }>()
+function pricesOf(tickIdx: number) {
+  let prices = priceCache.get(tickIdx)
+  if (!prices) {
+    prices = tickPrices(tickIdx)
+    if (priceCache.size > 100_000) priceCache.clear()
+    priceCache.set(tickIdx, prices)
+  }
+  return prices
+}
+
+const Tick: GraphQLObjectType<TickRow, SubgraphContext> = new GraphQLObjectType({
+  name: 'Tick',
+  fields: () => ({
+    id: { type: nonNull(GraphQLID), resolve: (row) => `${row.poolAddress}#${row.tickIdx}` },
+    poolAddress: { type: GraphQLString },
+    tickIdx: { type: nonNull(BigIntScalar), resolve: (row) => String(row.tickIdx) },
+    pool: {
+      type: nonNull(Pool),
+      resolve: (row, _args, context) => context.poolByAddress.load(row.poolAddress),
+    },
+    liquidityGross: { type: nonNull(BigIntScalar), resolve: (row) => String(row.liquidityGross) },
+    liquidityNet: { type: nonNull(BigIntScalar), resolve: (row) => String(row.liquidityNet) },
+    price0: { type: nonNull(BigDecimalScalar), resolve: (row) => pricesOf(row.tickIdx).price0 },
+    price1: { type: nonNull(BigDecimalScalar), resolve: (row) => pricesOf(row.tickIdx).price1 },
+    createdAtBlockNumber: { type: nonNull(BigIntScalar), resolve: (row) => String(row.createdAtBlockNumber) },
+  }),
+})
+
+const SubgraphBlock = new GraphQLObjectType<IndexedBlock>({
+  name: '_Block_',
+  fields: {
+    hash: { type: BytesScalar, resolve: () => null },
+    number: { type: nonNull(GraphQLInt) },
+    timestamp: { type: GraphQLInt },
+    parentHash: { type: BytesScalar, resolve: () => null },
+  },
+})
+
+const Meta = new GraphQLObjectType<IndexedBlock>({
+  name: '_Meta_',
+  fields: {
+    block: { type: nonNull(SubgraphBlock), resolve: (block) => block },
+    deployment: { type: nonNull(GraphQLString), resolve: () => 'exchange-indexer' },
+    hasIndexingErrors: { type: nonNull(GraphQLBoolean), resolve: () => false },
+  },
+})
+
+/** The subset of the Uniswap v3 subgraph's schema that the app (and a reasonable client) queries. */
+export function createSubgraphSchema(): GraphQLSchema {
+  const byId =
+    <Row>(pick: (context: SubgraphContext) => Batcher<string, Row>) =>
+    (context: SubgraphContext, id: string) =>
+      pick(context).load(id)
+  return new GraphQLSchema({
+    query: new GraphQLObjectType<unknown, SubgraphContext>({
+      name: 'Query',
+      fields: {
+        token: singleField(
+          Token,
+          byId((context) => context.tokenByAddress),
+        ),
+        tokens: collectionField<TokenRow>(
+          'Token',
+          Token,
+          TOKEN_SPEC,
+          (source, query) => source.tokens(query),
+          null,
+        ),
+        pool: singleField(
+          Pool,
+          byId((context) => context.poolByAddress),
+        ),
+        pools: collectionField<PoolRow>(
+          'Pool',
+          Pool,
+          POOL_SPEC,
+          (source, query) => source.pools(query),
+          null,
+        ),
+        tick: {
+          type: Tick,
+          args: { id: { type: new GraphQLNonNull(GraphQLID) }, block: { type: BlockHeight } },
+          resolve: async (_parent, args: { id: string; block?: unknown }, context) => {
+            await checkBlockArgument(args.block, context)
+            const match = /^(0x[0-9a-fA-F]*)#(-?\d+)$/.exec(args.id)
+            if (!match) return null
+            const rows = await context.source.ticks({
+              first: 1,
+              skip: 0,
+              orderBy: null,
+              orderDirection: 'asc',
+              where: [
+                { column: 'poolAddress', kind: 'string', op: 'eq', value: match[1]! },
+                { column: 'tickIdx', kind: 'bigint', op: 'eq', value: BigInt(match[2]!) },
+              ],
+            })
+            return rows[0] ?? null
+          },
+        },
+        ticks: collectionField<TickRow>(
+          'Tick',
+          Tick,
+          TICK_SPEC,
+          (source, query) => source.ticks(query),
+          null,
+        ),
+        _meta: {
+          type: Meta,
+          args: { block: { type: BlockHeight } },
+          resolve: (_parent, args: { block?: unknown }, context) => checkBlockArgument(args.block, context),
+        },
+      },
+    }),
+  })
+}
