@@ -1,1 +1,16 @@
-export {}
+/**
+ * @exchange/quote-api: the routing service. GET /v1/quote answers with the best route over v2 pairs
+ * and v3 pools (packages/router) at the latest block; GET /healthz reports the block per chain.
+ */
+export { ChainUnavailableError, defaultPollingInterval } from './chain.ts'
+export { type ParamError, parseQuoteParams, type QuoteParams } from './params.ts'
+export {
+  buildQuoteResponse,
+  formatDecimals,
+  type QuoteResponse,
+  routeString,
+  type TokenInRoute,
+  type V2PoolInRoute,
+  type V3PoolInRoute,
+} from './response.ts'
+export { type QuoteApi, type QuoteApiOptions, startQuoteApi } from './server.ts'

@@ -1,0 +1,100 @@
+import { PoolStateCache, routingConfig } from '@exchange/router'
+import { createPublicClient, http } from 'viem'
+
+/** The chain could not be read: the request gets 503, the process carries on. */
+export class ChainUnavailableError extends Error {
+  override name = 'ChainUnavailableError'
+}
+
+/** Layer-2 chains produce blocks every fraction of a second; mainnet every 12 s. */
+const LAYER_2 = new Set([10, 69, 42161, 421611])
+export const defaultPollingInterval = (chainId: number) => (LAYER_2.has(chainId) ? 250 : 1000)
+
+/**
+ * One served chain: a client for its RPC URL, the pool-state cache, and a poller that syncs the
+ * cache to every new block. Requests also sync when the poller has fallen behind.
+ */
+export class ChainRuntime {
+  readonly cache: PoolStateCache
+  private lastSyncAt = 0
+  private lastError: string | undefined
+  private inFlight: Promise<bigint> | undefined
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private stopped = false
+
+  constructor(
+    readonly chainId: number,
+    rpcUrl: string,
+    private readonly pollingIntervalMs: number,
+  ) {
+    const client = createPublicClient({
+      // Every read is pinned to a block; viem's block-number cache would only hide new blocks.
+      cacheTime: 0,
+      transport: http(rpcUrl, { timeout: 10_000, retryCount: 1, retryDelay: 100 }),
+    })
+    this.cache = new PoolStateCache({ client, chainId })
+  }
+
+  get config() {
+    return routingConfig(this.chainId)!
+  }
+
+  start() {
+    const tick = async () => {
+      if (this.stopped) return
+      await this.syncNow().catch(() => undefined)
+      if (!this.stopped) this.timer = setTimeout(tick, this.pollingIntervalMs)
+    }
+    void tick()
+  }
+
+  stop() {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+  }
+
+  /** Syncs the cache to the latest block; concurrent callers share one sync. */
+  syncNow(): Promise<bigint> {
+    if (!this.inFlight) {
+      this.inFlight = this.cache
+        .sync()
+        .then((block) => {
+          this.lastSyncAt = Date.now()
+          this.lastError = undefined
+          return block
+        })
+        .catch((error: unknown) => {
+          this.lastError = error instanceof Error ? error.message.split('\n')[0] : String(error)
+          throw new ChainUnavailableError(`Chain ${this.chainId} is unreachable: ${this.lastError}`)
+        })
+        .finally(() => {
+          this.inFlight = undefined
+        })
+    }
+    return this.inFlight
+  }
+
+  /** Makes sure the cache is no older than two polling intervals. */
+  async fresh(): Promise<void> {
+    if (Date.now() - this.lastSyncAt > 2 * this.pollingIntervalMs || this.cache.blockNumber === undefined) {
+      await this.syncNow()
+    }
+  }
+
+  health() {
+    return {
+      blockNumber: this.cache.blockNumber === undefined ? null : String(this.cache.blockNumber),
+      syncedMsAgo: this.lastSyncAt ? Date.now() - this.lastSyncAt : null,
+      ...(this.lastError ? { error: this.lastError } : {}),
+    }
+  }
+
+  /** Healthy when the last sync succeeded and is recent. */
+  get healthy(): boolean {
+    return (
+      !this.lastError &&
+      this.lastSyncAt > 0 &&
+      Date.now() - this.lastSyncAt < 10 * this.pollingIntervalMs + 5000
+    )
+  }
+}

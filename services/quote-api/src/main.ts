@@ -1,0 +1,30 @@
+import { startQuoteApi } from './server.ts'
+
+/**
+ * `npm start --workspace @exchange/quote-api`: serves on QUOTE_API_PORT (default 8787) the chains
+ * whose RPC_URL_<chainId> is set (by default the devnet's 1 and 42161 on 8545 and 8546).
+ */
+const rpcUrls: Record<number, string> = {}
+for (const [name, value] of Object.entries(process.env)) {
+  const match = /^RPC_URL_(\d+)$/.exec(name)
+  if (match && value) rpcUrls[Number(match[1])] = value
+}
+if (Object.keys(rpcUrls).length === 0) {
+  rpcUrls[1] = 'http://127.0.0.1:8545'
+  rpcUrls[42161] = 'http://127.0.0.1:8546'
+}
+// Every request and poll handles its own errors; anything that still escapes is logged, not fatal.
+process.on('unhandledRejection', (reason) => console.error('quote API: unhandled rejection', reason))
+process.on('uncaughtException', (error) => console.error('quote API: uncaught exception', error))
+const api = await startQuoteApi({
+  port: Number(process.env.QUOTE_API_PORT ?? 8787),
+  host: process.env.QUOTE_API_HOST ?? '127.0.0.1',
+  rpcUrls,
+})
+console.log(`quote API on ${api.url} for chains ${Object.keys(rpcUrls).join(', ')}`)
+const stop = async () => {
+  await api.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

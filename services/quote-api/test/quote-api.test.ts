@@ -1,0 +1,350 @@
+import {
+  ARBITRUM_ONE,
+  ARBITRUM_TOKENS,
+  MAINNET_CONTRACTS as C,
+  type Devnet,
+  devAccount,
+  devnetClient,
+  freePort,
+  MAINNET,
+  startDevnet,
+  MAINNET_TOKENS as T,
+} from '@exchange/devnet'
+import { type Address, erc20Abi, type Hex, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { QuoteResponse, V2PoolInRoute, V3PoolInRoute } from '../src/response.ts'
+import { type QuoteApi, startQuoteApi } from '../src/server.ts'
+
+/**
+ * The quote API against the devnet replica: response shape field by field against the chain, bad
+ * requests, no route, an unreachable chain, health, and quotes executed through SwapRouter02.
+ */
+
+const quoterAbi = parseAbi([
+  'function quoteExactInputSingle((address tokenIn, address tokenOut, uint256 amountIn, uint24 fee, uint160 sqrtPriceLimitX96) params) returns (uint256 amountOut, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)',
+])
+const poolAbi = parseAbi([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16, uint16, uint16, uint8, bool)',
+  'function liquidity() view returns (uint128)',
+])
+const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)'])
+const v2RouterAbi = parseAbi([
+  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
+])
+
+const USDC_WETH_500 = '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640'
+const WETH_USDC_V2 = '0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc'
+
+let devnet: Devnet
+let api: QuoteApi
+let client: ReturnType<typeof devnetClient>
+
+beforeAll(async () => {
+  devnet = await startDevnet({ l1Port: 0, l2Port: 0 })
+  client = devnetClient(MAINNET, devnet.chains[MAINNET]!.url)
+  // Optimism is served but its RPC URL answers nothing: quotes there must get 503.
+  const deadPort = await freePort()
+  api = await startQuoteApi({
+    port: 0,
+    rpcUrls: {
+      [MAINNET]: devnet.chains[MAINNET]!.url,
+      [ARBITRUM_ONE]: devnet.chains[ARBITRUM_ONE]!.url,
+      10: `http://127.0.0.1:${deadPort}`,
+    },
+    pollingIntervalMs: 100,
+  })
+})
+
+afterAll(async () => {
+  await api?.close()
+  await devnet?.stop()
+})
+
+async function get(query: Record<string, string>, path = '/v1/quote') {
+  const response = await fetch(`${api.url}${path}?${new URLSearchParams(query)}`)
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const quoteQuery = (overrides: Record<string, string>) => ({
+  tokenInAddress: T.WETH.address,
+  tokenInChainId: '1',
+  tokenOutAddress: T.USDC.address,
+  tokenOutChainId: '1',
+  amount: parseEther('1').toString(),
+  type: 'exactIn',
+  ...overrides,
+})
+
+async function quote(overrides: Record<string, string>) {
+  const { status, body } = await get(quoteQuery(overrides))
+  expect(status, JSON.stringify(body)).toBe(200)
+  return body as unknown as QuoteResponse
+}
+
+const tokenJson = (token: { address: string; symbol: string; decimals: number }, chainId = 1) => ({
+  address: token.address,
+  chainId,
+  symbol: token.symbol,
+  decimals: String(token.decimals),
+})
+
+describe('GET /v1/quote', () => {
+  it('answers a v3 route field by field, every value as on chain', async () => {
+    const body = await quote({})
+    const blockNumber = BigInt(body.blockNumber)
+    expect(blockNumber).toBe(await client.getBlockNumber())
+    expect(body.route).toHaveLength(1)
+    expect(body.route[0]).toHaveLength(1)
+    const hop = body.route[0]![0] as V3PoolInRoute
+    const [slot0, liquidity] = await Promise.all([
+      client.readContract({ address: USDC_WETH_500, abi: poolAbi, functionName: 'slot0', blockNumber }),
+      client.readContract({ address: USDC_WETH_500, abi: poolAbi, functionName: 'liquidity', blockNumber }),
+    ])
+    const { result } = await client.simulateContract({
+      address: C.QuoterV2,
+      abi: quoterAbi,
+      functionName: 'quoteExactInputSingle',
+      args: [
+        {
+          tokenIn: T.WETH.address,
+          tokenOut: T.USDC.address,
+          amountIn: parseEther('1'),
+          fee: 500,
+          sqrtPriceLimitX96: 0n,
+        },
+      ],
+      blockNumber,
+    })
+    expect(hop).toEqual({
+      type: 'v3-pool',
+      address: USDC_WETH_500,
+      tokenIn: tokenJson(T.WETH),
+      tokenOut: tokenJson(T.USDC),
+      fee: '500',
+      sqrtRatioX96: slot0[0].toString(),
+      liquidity: liquidity.toString(),
+      tickCurrent: String(slot0[1]),
+      amountIn: parseEther('1').toString(),
+      amountOut: result[0].toString(),
+    })
+    const gasPrice = await client.getGasPrice()
+    expect(body).toMatchObject({
+      amount: parseEther('1').toString(),
+      amountDecimals: '1',
+      quote: result[0].toString(),
+      quoteDecimals: (Number(result[0]) / 1e6).toString(),
+      gasUseEstimate: '130000',
+      gasPriceWei: gasPrice.toString(),
+      routeString: `[V3] 100.00% = WETH -- 0.05% [${USDC_WETH_500}] --> USDC`,
+    })
+    expect(BigInt(body.quoteGasAdjusted)).toBe(BigInt(body.quote) - BigInt(body.gasUseEstimateQuote))
+    expect(Number(body.quoteGasAdjustedDecimals)).toBeCloseTo(Number(body.quoteGasAdjusted) / 1e6, 6)
+    // WETH is near 3000 USD on the replica: gas in USDC and in dollars agree with that.
+    const gasEth = (130_000 * Number(gasPrice)) / 1e18
+    expect(Number(body.gasUseEstimateQuoteDecimals) / gasEth).toBeGreaterThan(2900)
+    expect(Number(body.gasUseEstimateQuoteDecimals) / gasEth).toBeLessThan(3100)
+    expect(Number(body.gasUseEstimateUSD) / gasEth).toBeGreaterThan(2900)
+    expect(Number(body.gasUseEstimateUSD) / gasEth).toBeLessThan(3100)
+    expect(body.quoteId).toMatch(/^[0-9a-f-]{8}$/)
+  })
+
+  it('answers a v2 route with its reserves', async () => {
+    const body = await quote({ protocols: 'v2' })
+    const blockNumber = BigInt(body.blockNumber)
+    const hop = body.route[0]![0] as V2PoolInRoute
+    const reserves = await client.readContract({
+      address: WETH_USDC_V2,
+      abi: pairAbi,
+      functionName: 'getReserves',
+      blockNumber,
+    })
+    const amounts = await client.readContract({
+      address: C.UniswapV2Router02,
+      abi: v2RouterAbi,
+      functionName: 'getAmountsOut',
+      args: [parseEther('1'), [T.WETH.address, T.USDC.address]],
+      blockNumber,
+    })
+    // USDC sorts before WETH: it is the pair's token0.
+    expect(hop).toEqual({
+      type: 'v2-pool',
+      address: WETH_USDC_V2,
+      tokenIn: tokenJson(T.WETH),
+      tokenOut: tokenJson(T.USDC),
+      reserve0: { token: tokenJson(T.USDC), quotient: reserves[0].toString() },
+      reserve1: { token: tokenJson(T.WETH), quotient: reserves[1].toString() },
+      amountIn: parseEther('1').toString(),
+      amountOut: amounts[1]!.toString(),
+    })
+    expect(body.quote).toBe(amounts[1]!.toString())
+    expect(body.gasUseEstimate).toBe('120000')
+    expect(body.routeString).toBe(`[V2] 100.00% = WETH -- [${WETH_USDC_V2}] --> USDC`)
+  })
+
+  it('answers a split route whose paths add up to the amount and the quote', async () => {
+    const amount = parseEther('800')
+    const body = await quote({ tokenInAddress: 'ETH', amount: amount.toString() })
+    expect(body.route.length).toBeGreaterThan(1)
+    let totalIn = 0n
+    let totalOut = 0n
+    for (const path of body.route) {
+      expect(path[0]!.tokenIn).toEqual(tokenJson(T.WETH))
+      expect(path.at(-1)!.tokenOut).toEqual(tokenJson(T.USDC))
+      for (let i = 1; i < path.length; i++) {
+        expect(path[i]!.tokenIn).toEqual(path[i - 1]!.tokenOut)
+        expect(path[i]!.amountIn).toBe(path[i - 1]!.amountOut)
+      }
+      totalIn += BigInt(path[0]!.amountIn)
+      totalOut += BigInt(path.at(-1)!.amountOut)
+    }
+    expect(totalIn).toBe(amount)
+    expect(totalOut).toBe(BigInt(body.quote))
+    const pools = body.route.flat().map((hop) => hop.address)
+    expect(new Set(pools).size).toBe(pools.length)
+    expect(body.routeString.split(', ')).toHaveLength(body.route.length)
+    expect(Number(body.gasUseEstimate)).toBe(
+      body.route.reduce(
+        (sum, path) => sum + (path[0]!.type === 'v3-pool' ? 100_000 : 90_000) + 30_000 * path.length,
+        0,
+      ),
+    )
+  })
+
+  it('serves Arbitrum One', async () => {
+    const body = await quote({
+      tokenInAddress: ARBITRUM_TOKENS.USDC.address,
+      tokenInChainId: '42161',
+      tokenOutAddress: 'ETH',
+      tokenOutChainId: '42161',
+      amount: parseUnits('2500', 6).toString(),
+    })
+    expect(body.route[0]![0]!.tokenIn).toEqual(tokenJson(ARBITRUM_TOKENS.USDC, 42161))
+    expect(body.route.flat().every((hop) => hop.type === 'v3-pool')).toBe(true)
+    expect(Number(body.quoteDecimals)).toBeGreaterThan(0.7)
+  })
+
+  it.each([
+    [{ tokenInAddress: '0xnot-an-address' }, 'tokenInAddress', 'Invalid address: 0xnot-an-address'],
+    [{ tokenOutChainId: '137', tokenInChainId: '137' }, 'tokenInChainId', 'Unsupported chain ID: 137'],
+    [{ amount: '0' }, 'amount', 'amount must be a positive integer (raw token units) below 2^256'],
+    [{ amount: '12.5' }, 'amount', 'amount must be a positive integer (raw token units) below 2^256'],
+    [{ amount: 'lots' }, 'amount', 'amount must be a positive integer (raw token units) below 2^256'],
+    [{ tokenOutAddress: T.WETH.address }, 'tokenOutAddress', 'tokenIn and tokenOut must be different'],
+    [
+      { tokenInAddress: 'ETH', tokenOutAddress: T.WETH.address.toLowerCase() },
+      'tokenOutAddress',
+      'tokenIn and tokenOut must be different',
+    ],
+    [{ type: 'exactly' }, 'type', "type must be 'exactIn' or 'exactOut'"],
+    // An address with no token behind it.
+    [
+      { tokenOutAddress: C.SwapRouter02 },
+      'tokenOutAddress',
+      `Could not find token with address "${C.SwapRouter02}"`,
+    ],
+  ])('answers 400 naming the field for %o', async (overrides, field, detail) => {
+    const { status, body } = await get(quoteQuery(overrides))
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ field, detail })
+    expect(typeof body.errorCode).toBe('string')
+  })
+
+  it('answers 404 NO_ROUTE when no route can fill the amount', async () => {
+    const { status, body } = await get(quoteQuery({ type: 'exactOut', amount: (10n ** 20n).toString() }))
+    expect(status).toBe(404)
+    expect(body).toEqual({ errorCode: 'NO_ROUTE', detail: 'No route found' })
+  })
+
+  it('answers 503 when the chain is unreachable, and keeps serving the others', async () => {
+    const { status, body } = await get(
+      quoteQuery({
+        tokenInChainId: '10',
+        tokenOutChainId: '10',
+        tokenInAddress: 'ETH',
+        tokenOutAddress: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
+      }),
+    )
+    expect(status).toBe(503)
+    expect(body.errorCode).toBe('CHAIN_UNAVAILABLE')
+    expect((await get(quoteQuery({}))).status).toBe(200)
+    const unknownPath = await get({}, '/v2/nothing')
+    expect(unknownPath.status).toBe(404)
+  })
+})
+
+describe('GET /healthz', () => {
+  it('reports the latest block per chain and the unreachable one', async () => {
+    const latest = await client.getBlockNumber()
+    // The poller syncs every 100 ms.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const { status, body } = await get({}, '/healthz')
+    expect(status).toBe(200)
+    const chains = body.chains as Record<string, { blockNumber: string | null; error?: string }>
+    expect(chains[MAINNET]!.blockNumber).toBe(latest.toString())
+    expect(chains[ARBITRUM_ONE]!.blockNumber).not.toBeNull()
+    expect(chains[10]!.blockNumber).toBeNull()
+    expect(chains[10]!.error).toBeTruthy()
+  })
+})
+
+describe('quotes executed through SwapRouter02', () => {
+  const account = devAccount(5)
+  const balanceOf = (token: Address) =>
+    client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+
+  async function sendSwap(body: QuoteResponse) {
+    const method = body.methodParameters!
+    expect(method.to).toBe(C.SwapRouter02)
+    const call = {
+      account,
+      to: method.to as Address,
+      data: method.calldata as Hex,
+      value: BigInt(method.value),
+    }
+    // The app's 120% gas margin: anvil's estimate has once been below the gas a split swap used.
+    const gas = ((await client.estimateGas(call)) * 120n) / 100n
+    const hash = await client.sendTransaction({ ...call, chain: client.chain, gas })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+  }
+
+  it('delivers exactly the quoted output (a split, exact in) and takes exactly the quoted input (exact out)', async () => {
+    const swap = { recipient: account.address, slippageTolerance: '0.5', deadline: '600' }
+    const before = await balanceOf(T.USDC.address)
+    const split = await quote({ tokenInAddress: 'ETH', amount: parseEther('700').toString(), ...swap })
+    expect(split.route.length).toBeGreaterThan(1)
+    await sendSwap(split)
+    expect((await balanceOf(T.USDC.address)) - before).toBe(BigInt(split.quote))
+
+    // The pools moved: the next quote sees the new block and prices.
+    const approve = await client.writeContract({
+      account,
+      chain: client.chain,
+      address: T.USDC.address,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [C.SwapRouter02, maxUint256],
+    })
+    await client.waitForTransactionReceipt({ hash: approve })
+    // The API follows new blocks within its polling interval.
+    const latest = await client.getBlockNumber()
+    for (let i = 0; i < 50; i++) {
+      const chains = (await get({}, '/healthz')).body.chains as Record<string, { blockNumber: string }>
+      if (chains[MAINNET]!.blockNumber === latest.toString()) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const usdcBefore = await balanceOf(T.USDC.address)
+    const wbtcBefore = await balanceOf(T.WBTC.address)
+    const exactOut = await quote({
+      tokenInAddress: T.USDC.address,
+      tokenOutAddress: T.WBTC.address,
+      type: 'exactOut',
+      amount: parseUnits('2', 8).toString(),
+      ...swap,
+    })
+    expect(BigInt(exactOut.blockNumber)).toBe(latest)
+    await sendSwap(exactOut)
+    expect(usdcBefore - (await balanceOf(T.USDC.address))).toBe(BigInt(exactOut.quote))
+    expect((await balanceOf(T.WBTC.address)) - wbtcBefore).toBe(parseUnits('2', 8))
+  })
+})
