@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import {
   ARBITRUM_ONE,
   type Devnet,
@@ -7,6 +8,7 @@ import {
   MAINNET,
   startDevnet,
   startListServer,
+  writeClaimData,
 } from '@exchange/devnet'
 import { ensureBuilt } from '../apps/web/server/build.ts'
 import { serveApp } from '../apps/web/server/serve.ts'
@@ -79,6 +81,8 @@ try {
   if (devnet.chains[MAINNET]) {
     lists = await startListServer({ port: config.listServerPort })
     console.log(`  token lists and IPFS gateway: ${lists.url}`)
+    // The airdrop's claim data of the replica, in the public data repository's layout.
+    await writeClaimData(join(lists.dir, 'claims'))
   }
   await ensureBuilt({ log: (line) => console.log(`  web: ${line}`) })
   const onDevnet = remote.length < 2
@@ -89,7 +93,7 @@ try {
       devnet: onDevnet,
       // Against the devnet, development account 9 stands in for a blocked address.
       extraBlockedAddresses: onDevnet ? [devAccount(9).address] : [],
-      ...(lists ? { ipfsGateways: [lists.url] } : {}),
+      ...(lists ? { ipfsGateways: [lists.url], claimDataUrl: `${lists.url}/claims` } : {}),
     },
   })
   web = app

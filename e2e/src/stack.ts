@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { type Devnet, devAccount, startDevnet, startListServer } from '@exchange/devnet'
+import { type Devnet, devAccount, startDevnet, startListServer, writeClaimData } from '@exchange/devnet'
 import { ensureBuilt as buildApp, WEB_DIR } from '../../apps/web/server/build.ts'
 import { serveApp } from '../../apps/web/server/serve.ts'
 
@@ -60,6 +60,8 @@ export async function startStack(): Promise<Stack> {
     const l2 = devnet.chains[42161]
     if (!l1 || !l2) throw new Error('the devnet did not start both chains')
     const chains = { 1: l1.url, 42161: l2.url }
+    // The airdrop's claim data (mapping and chunks), as the public data repository serves it.
+    await writeClaimData(join(listServer.dir, 'claims'))
     const app = await serveApp({
       port: 0,
       distDir: DIST_DIR,
@@ -69,6 +71,7 @@ export async function startStack(): Promise<Stack> {
         extraBlockedAddresses: [devAccount(9).address],
         // Lists at ipfs:// URIs and behind ENS names come from the list server, not the internet.
         ipfsGateways: [listServer.url],
+        claimDataUrl: `${listServer.url}/claims`,
       },
     })
     return {

@@ -1,3 +1,10 @@
+export {
+  type ClaimDataFiles,
+  claimDataFiles,
+  DEFAULT_CLAIM_CHUNK_SIZE,
+  readAirdropTree,
+  writeClaimData,
+} from '../claim-data.ts'
 export { type AnvilInstance, anvilBinary, freePort, rpc, startAnvil } from './anvil.ts'
 export type { AddressBook, PairEntry, PoolEntry, TokenEntry } from './build.ts'
 export * from './canonical.ts'

@@ -19,7 +19,8 @@ export {
  * The devnet's token list server: a static server for `<dir>/*.json` that is also the app's IPFS gateway
  * under the devnet, so that importing a list by URL, by ipfs:// URI and by ENS name is exercised for real.
  *
- * - `GET /<file>.json`: that file of `dir`.
+ * - `GET /<file>.json`: that file of `dir`; `GET /<folder>/.../<file>.json` a file in a folder of `dir`
+ *   (the airdrop's claim data lives in one).
  * - `GET /ipfs/<cid>/` (or without the slash): the file of `dir` whose raw-block CIDv1 (see listCid) is
  *   `<cid>`, as a gateway answers content stored with `ipfs add --cid-version 1 --raw-leaves`.
  *
@@ -43,8 +44,11 @@ export interface ListServer {
   close(): Promise<void>
 }
 
-/** A file name of `dir`: no directory part, so nothing outside it can be asked for. */
-const FILE_PATH = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*\.json)$/
+/**
+ * A file of `dir` or of a folder in it: no segment may start with a dot (so no `..`), so nothing outside
+ * `dir` can be asked for.
+ */
+const FILE_PATH = /^\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.json)$/
 /** A CID's text is letters and digits only (base32, base58btc). */
 const IPFS_PATH = /^\/ipfs\/([A-Za-z0-9]+)\/?$/
 
@@ -64,7 +68,7 @@ async function copyOfLists(): Promise<string> {
   return dir
 }
 
-/** The bytes of the file in `dir` named `name`; undefined when there is none. */
+/** The bytes of the file in `dir` at the relative path `name`; undefined when there is none. */
 async function readListFile(dir: string, name: string): Promise<Buffer | undefined> {
   try {
     return await readFile(join(dir, name))

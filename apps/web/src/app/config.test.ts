@@ -25,6 +25,10 @@ describe('readConfig', () => {
     expect(config.devnet).toBe(false)
     expect(config.quoteApiUrl).toBeUndefined()
     expect(config.extraBlockedAddresses).toEqual(['0xabc'])
+    expect(readConfig({ claimDataUrl: 'javascript:alert(1)' }, {}).claimDataUrl).toBeUndefined()
+    expect(readConfig({}, { VITE_CLAIM_DATA_URL: 'http://127.0.0.1:8790/claims' }).claimDataUrl).toBe(
+      'http://127.0.0.1:8790/claims',
+    )
     expect(readConfig(null, {}).rpcUrls).toEqual({})
     expect(readConfig('garbage', {}).devnet).toBe(false)
     expect(readConfig({ walletConnectProjectId: 'x' }, {}).walletConnectProjectId).toBeUndefined()

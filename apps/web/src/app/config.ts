@@ -17,6 +17,11 @@ export interface AppConfig {
    * the devnet's list server acts as one.
    */
   ipfsGateways: string[]
+  /**
+   * Base URL of the airdrop's claim data: `<base>/mapping.json` maps the first address of each chunk to
+   * its last, `<base>/<first address>.json` holds the chunk's claims. Under the devnet, the list server.
+   */
+  claimDataUrl?: string
   /** Base URL of the indexer's GraphQL endpoints. */
   indexerUrl?: string
   /** Where analytics, web vitals and exceptions are posted; off when unset. */
@@ -82,6 +87,7 @@ export function readConfig(injected: unknown, env: Record<string, string | undef
     extraBlockedAddresses: blocked,
     quoteApiUrl: optionalUrl('quoteApiUrl', 'VITE_QUOTE_API_URL'),
     indexerUrl: optionalUrl('indexerUrl', 'VITE_INDEXER_URL'),
+    claimDataUrl: optionalUrl('claimDataUrl', 'VITE_CLAIM_DATA_URL'),
     analyticsUrl: optionalUrl('analyticsUrl', 'VITE_ANALYTICS_URL'),
     monitoringUrl: optionalUrl('monitoringUrl', 'VITE_MONITORING_URL'),
     complianceUrl: optionalUrl('complianceUrl', 'VITE_COMPLIANCE_URL'),
