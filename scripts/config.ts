@@ -8,6 +8,10 @@ export interface StackConfig {
   webPort: number
   /** The token list server, also the app's IPFS gateway, started with the chain-1 devnet. */
   listServerPort: number
+  /** The quote API (GET /v1/quote). */
+  quoteApiPort: number
+  /** The indexer's GraphQL endpoints. */
+  indexerPort: number
   /** An RPC URL per chain id: when set, that chain is used instead of starting its devnet. */
   rpcUrls: Partial<Record<1 | 42161, string>>
 }
@@ -39,6 +43,8 @@ export function readStackConfig(): StackConfig {
     l2Port: port('DEVNET_L2_PORT', 8546),
     webPort: port('WEB_PORT', 3000),
     listServerPort: port('LIST_SERVER_PORT', 8790),
+    quoteApiPort: port('QUOTE_API_PORT', 8787),
+    indexerPort: port('INDEXER_PORT', 42069),
     rpcUrls,
   }
 }

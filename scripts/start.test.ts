@@ -55,12 +55,19 @@ describe('npm start', () => {
   it('serves chain 1 and chain 42161 within 10 s and leaves no anvil after Ctrl-C', async () => {
     const [l1, l2] = [await freePort(), await freePort()]
     const started = Date.now()
-    const [web, lists] = [await freePort(), await freePort()]
+    const [web, lists, quotes, indexer] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ]
     const output = await startStack({
       DEVNET_L1_PORT: String(l1),
       DEVNET_L2_PORT: String(l2),
       WEB_PORT: String(web),
       LIST_SERVER_PORT: String(lists),
+      QUOTE_API_PORT: String(quotes),
+      INDEXER_PORT: String(indexer),
     })
     expect(await chainIdAt(`http://127.0.0.1:${l1}`)).toBe('0x1')
     expect(await chainIdAt(`http://127.0.0.1:${l2}`)).toBe('0xa4b1')
@@ -84,9 +91,20 @@ describe('npm start', () => {
     expect(ensList.status).toBe(200)
     expect(Buffer.from(await ensList.arrayBuffer())).toEqual(ensBytes)
 
+    // The quote API answers for both chains, and the app is told where it and the indexer are.
+    const quotesUrl = `http://127.0.0.1:${quotes}`
+    expect(page).toContain(`"quoteApiUrl":"${quotesUrl}"`)
+    expect(page).toContain(`"indexerUrl":"http://127.0.0.1:${indexer}"`)
+    const health = (await (await fetch(`${quotesUrl}/healthz`)).json()) as {
+      chains?: Record<string, unknown>
+    }
+    expect(JSON.stringify(health)).toContain('42161')
+
     const stopped = exited(child!)
     child?.kill('SIGINT')
     expect(await stopped).toBe(0)
+    await expect(fetch(`${quotesUrl}/healthz`)).rejects.toThrow()
+    await expect(fetch(`http://127.0.0.1:${indexer}/health`)).rejects.toThrow()
     await expect(chainIdAt(`http://127.0.0.1:${l1}`)).rejects.toThrow()
     await expect(chainIdAt(`http://127.0.0.1:${l2}`)).rejects.toThrow()
     await expect(fetch(`http://127.0.0.1:${web}/swap`)).rejects.toThrow()
@@ -102,6 +120,8 @@ describe('npm start', () => {
         DEVNET_L1_PORT: String(l1),
         DEVNET_L2_PORT: '0',
         LIST_SERVER_PORT: String(lists),
+        QUOTE_API_PORT: '0',
+        INDEXER_PORT: String(await freePort()),
       })
       expect(output).toContain(`${remote.url} (RPC_URL_1)`)
       expect(output).toMatch(/chain 42161\): http:\/\/127\.0\.0\.1:\d+ \(devnet replica\)/)
@@ -117,9 +137,9 @@ describe('npm start', () => {
   it('refuses an RPC URL that answers another chain id', async () => {
     const wrong = await startAnvil({ chainId: 5 })
     try {
-      await expect(startStack({ RPC_URL_1: wrong.url, DEVNET_L2_PORT: '0', WEB_PORT: '0' })).rejects.toThrow(
-        'RPC_URL_1 answers chain id 5, not 1',
-      )
+      await expect(
+        startStack({ RPC_URL_1: wrong.url, DEVNET_L2_PORT: '0', WEB_PORT: '0', QUOTE_API_PORT: '0' }),
+      ).rejects.toThrow('RPC_URL_1 answers chain id 5, not 1')
     } finally {
       await wrong.stop()
     }

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import {
   ARBITRUM_ONE,
@@ -10,6 +11,7 @@ import {
   startListServer,
   writeClaimData,
 } from '@exchange/devnet'
+import { startQuoteApi } from '@exchange/quote-api'
 import { ensureBuilt } from '../apps/web/server/build.ts'
 import { serveApp } from '../apps/web/server/serve.ts'
 import { readStackConfig } from './config.ts'
@@ -17,7 +19,7 @@ import { readStackConfig } from './config.ts'
 /**
  * `npm start`: the local stack: the two devnet chains, the token list server (with the chain-1 devnet,
  * whose ENS names point to its lists; it is the app's IPFS gateway) and the web app (built first when its
- * build is missing or stale); the quote API and the indexer join as they are built. A chain with an
+ * build is missing or stale), the quote API, and the indexer (in its own process, catching up in the background). A chain with an
  * RPC_URL_<chainId> is not started: that URL is checked and used instead. Ctrl-C stops everything.
  */
 const config = readStackConfig()
@@ -25,13 +27,55 @@ const started = Date.now()
 let devnet: Devnet | undefined
 let lists: ListServer | undefined
 let web: { close(): Promise<void> } | undefined
+let quoteApi: { close(): Promise<void> } | undefined
+let indexer: ChildProcess | undefined
 let stopping = false
+
+/** Asks the indexer to stop (it releases its database), and kills it if it has not after 15 s. */
+function stopIndexer(): Promise<void> {
+  const child = indexer
+  if (!child || child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGINT')
+  })
+}
 
 async function stop(code: number) {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([web?.close(), lists?.close(), devnet?.stop()])
+  await Promise.allSettled([web?.close(), quoteApi?.close(), stopIndexer(), lists?.close(), devnet?.stop()])
   process.exit(code)
+}
+
+/**
+ * The indexer runs as its own process (Ponder workers per chain) and takes seconds to catch up: the app
+ * serves meanwhile, and shows 'Liquidity data not available.' until it answers.
+ */
+function startIndexerProcess(rpcUrls: Record<number, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/indexer/src/cli.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      INDEXER_PORT: String(config.indexerPort),
+      RPC_URL_1: rpcUrls[MAINNET] ?? '',
+      RPC_URL_42161: rpcUrls[ARBITRUM_ONE] ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const relay = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`  indexer: ${line}`)
+  }
+  child.stdout?.on('data', relay)
+  child.stderr?.on('data', relay)
+  child.once('exit', (code) => {
+    if (!stopping) console.warn(`  indexer: exited with ${code}; pool charts show no liquidity data`)
+  })
+  return child
 }
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
@@ -84,6 +128,12 @@ try {
     // The airdrop's claim data of the replica, in the public data repository's layout.
     await writeClaimData(join(lists.dir, 'claims'))
   }
+  const api = await startQuoteApi({ port: config.quoteApiPort, rpcUrls })
+  quoteApi = api
+  console.log(`  quote API: ${api.url}`)
+  indexer = startIndexerProcess(rpcUrls)
+  const indexerUrl = `http://127.0.0.1:${config.indexerPort}`
+  console.log(`  indexer: ${indexerUrl} (catching up in the background)`)
   await ensureBuilt({ log: (line) => console.log(`  web: ${line}`) })
   const onDevnet = remote.length < 2
   const app = await serveApp({
@@ -93,6 +143,8 @@ try {
       devnet: onDevnet,
       // Against the devnet, development account 9 stands in for a blocked address.
       extraBlockedAddresses: onDevnet ? [devAccount(9).address] : [],
+      quoteApiUrl: api.url,
+      indexerUrl,
       ...(lists ? { ipfsGateways: [lists.url], claimDataUrl: `${lists.url}/claims` } : {}),
     },
   })
@@ -104,7 +156,7 @@ try {
 } catch (error) {
   console.error(`could not start: ${error instanceof Error ? error.message : String(error)}`)
   console.error(
-    'if a port is taken, set DEVNET_L1_PORT / DEVNET_L2_PORT / WEB_PORT / LIST_SERVER_PORT (see README).',
+    'if a port is taken, set DEVNET_L1_PORT / DEVNET_L2_PORT / WEB_PORT / LIST_SERVER_PORT / QUOTE_API_PORT / INDEXER_PORT (see README).',
   )
   await stop(1)
 }
