@@ -1,17 +1,38 @@
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
-/** The ethers v5 helpers the Uniswap SDKs import, served by viem instead (src/lib/ethers-shims/README.md). */
-const ETHERS_SHIMS = ['address', 'bignumber', 'bytes', 'keccak256', 'solidity', 'strings'].map((name) => ({
-  find: new RegExp(`^@ethersproject/${name}$`),
-  replacement: fileURLToPath(new URL(`./src/lib/ethers-shims/${name}.ts`, import.meta.url)),
-}))
+const SHIMMED = new Set(['address', 'bignumber', 'bytes', 'keccak256', 'solidity', 'strings'])
+
+/**
+ * The ethers v5 helpers @uniswap/sdk-core imports, served by viem instead (src/lib/ethers-shims/README.md):
+ * sdk-core is in the first load of /swap. Only sdk-core's imports are redirected; the other SDKs load with
+ * a quote and keep the real packages (their ABI coder needs all of them).
+ */
+function ethersShimsForSdkCore(): Plugin {
+  return {
+    name: 'exchange:ethers-shims-for-sdk-core',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const match = /^@ethersproject\/([a-z0-9-]+)$/.exec(source)
+      if (!match?.[1] || !SHIMMED.has(match[1]) || !importer?.includes('/@uniswap/sdk-core/')) return null
+      return fileURLToPath(new URL(`./src/lib/ethers-shims/${match[1]}.ts`, import.meta.url))
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-  resolve: { alias: ETHERS_SHIMS },
+  plugins: [
+    ethersShimsForSdkCore(),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
   server: { port: Number(process.env.WEB_PORT ?? 3000) },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Bundled token lists stay separate files fetched on demand, never inlined into the JavaScript.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+  },
 })

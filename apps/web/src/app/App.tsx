@@ -3,7 +3,7 @@ import { useStore } from 'react-redux'
 import { useLocation } from 'react-router'
 import { ListsUpdater } from '../features/lists'
 import { TransactionUpdater } from '../features/transactions/TransactionUpdater'
-import { ReconnectRecentWallet, WalletModal } from '../features/wallet'
+import { ReconnectRecentWallet, WalletModalHost } from '../features/wallet'
 import { config } from './config'
 import { AppRoutes } from './routes/AppRoutes'
 import { BlockedAddressGate } from './shell/Blocked'
@@ -46,7 +46,7 @@ export function App() {
           </main>
           <NetworkWarning />
           <BlockNumber />
-          <WalletModal />
+          <WalletModalHost />
           <Popups />
           <BlockUpdater />
           <Multicall />

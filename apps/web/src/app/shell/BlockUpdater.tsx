@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { usePublicClient } from 'wagmi'
+import { getBlock } from 'viem/actions'
+import { useClient } from 'wagmi'
 import { useActiveChainId } from '../../features/wallet'
 import { isL2 } from '../../lib/chains'
 import { updateBlockNumber } from '../state/application'
@@ -15,7 +16,9 @@ export const blockPollingMs = (chainId: number) => (isL2(chainId) ? 1_000 : 15_0
  */
 export function BlockUpdater() {
   const chainId = useActiveChainId()
-  const client = usePublicClient({ chainId })
+  // The bare client with only the actions used: the full public client would bring every public action
+  // (and through signature verification, secp256k1) into the first load.
+  const client = useClient({ chainId })
   const dispatch = useAppDispatch()
 
   useEffect(() => {
@@ -24,7 +27,7 @@ export function BlockUpdater() {
     let pending: ReturnType<typeof setTimeout> | undefined
     const poll = async () => {
       try {
-        const block = await client.getBlock({ blockTag: 'latest' })
+        const block = await getBlock(client, { blockTag: 'latest' })
         if (cancelled || block.number === null) return
         clearTimeout(pending)
         pending = setTimeout(

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { getServices } from '../../lib/services'
 import { issueReportUrl } from './issueReport'
 
 interface State {
@@ -17,7 +16,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; getState?: (
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Something went wrong', error, info.componentStack)
-    getServices().exception(error, true)
+    void import('../../lib/services').then(({ getServices }) => getServices().exception(error, true))
   }
 
   override render() {

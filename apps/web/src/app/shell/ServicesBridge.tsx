@@ -1,39 +1,23 @@
-import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
-import { useAccount } from 'wagmi'
-import { getServices, reportWebVitals } from '../../lib/services'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { config } from '../config'
+
+/** Whether any third-party service is configured: without one, their code is never loaded. */
+const anyService = !!(config.analyticsUrl || config.monitoringUrl || config.complianceUrl)
+
+const Active = lazy(() =>
+  import('./ServicesBridgeActive').then((module) => ({ default: module.ServicesBridgeActive })),
+)
 
 /**
  * Feeds the third-party services (each off unless its URL is configured): page views, web vitals,
  * uncaught errors, the wallet-connected event. Returns nothing to render.
  */
 export function ServicesBridge() {
-  const { pathname } = useLocation()
-  const { address, chainId, connector } = useAccount()
-
-  useEffect(() => {
-    getServices().pageView(pathname)
-  }, [pathname])
-
-  useEffect(() => {
-    const stop = reportWebVitals(getServices())
-    const onError = (event: ErrorEvent) => getServices().exception(event.error ?? event.message)
-    const onRejection = (event: PromiseRejectionEvent) => getServices().exception(event.reason)
-    window.addEventListener('error', onError)
-    window.addEventListener('unhandledrejection', onRejection)
-    return () => {
-      stop()
-      window.removeEventListener('error', onError)
-      window.removeEventListener('unhandledrejection', onRejection)
-    }
-  }, [])
-
-  useEffect(() => {
-    if (address && chainId && connector)
-      getServices().walletConnected({ chainId, walletAddress: address, connector: connector.name })
-  }, [address, chainId, connector])
-
-  return null
+  return anyService ? (
+    <Suspense fallback={null}>
+      <Active />
+    </Suspense>
+  ) : null
 }
 
 /** The compliance provider's verdict on the connected address; not blocked until it says so. */
@@ -42,8 +26,9 @@ export function useComplianceBlocked(address: string | undefined): boolean {
   useEffect(() => {
     if (!address) return
     let current = true
-    void getServices()
-      .screenWallet(address)
+    if (!config.complianceUrl) return
+    void import('../../lib/services')
+      .then(({ getServices }) => getServices().screenWallet(address))
       .then((verdict) => current && setBlocked({ address, blocked: verdict.blocked }))
     return () => {
       current = false

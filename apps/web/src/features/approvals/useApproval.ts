@@ -1,7 +1,8 @@
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { useCallback, useMemo } from 'react'
 import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import { useAccount, usePublicClient } from 'wagmi'
+import { estimateGas } from 'viem/actions'
+import { useAccount, useClient } from 'wagmi'
 import { useSingleCallResult } from '../../lib/multicall'
 import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import type { ApprovalState } from '../swap/logic/swapButton'
@@ -52,7 +53,7 @@ export function useApproval(
     pendingApproval,
   })
   const send = useSendTransaction()
-  const publicClient = usePublicClient({ chainId })
+  const publicClient = useClient({ chainId })
   const addTransaction = useTransactionAdder()
   const approve = useCallback(async () => {
     if (state !== 'NOT_APPROVED' || !token || !spender || !amount || !account || !publicClient) return
@@ -60,7 +61,7 @@ export function useApproval(
       encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, value] })
     let value = maxUint256
     try {
-      await publicClient.estimateGas({ account, to: token, data: approveData(maxUint256) })
+      await estimateGas(publicClient, { account, to: token, data: approveData(maxUint256) })
     } catch {
       value = BigInt(amount.quotient.toString())
     }

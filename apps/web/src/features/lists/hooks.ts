@@ -2,13 +2,11 @@ import { nanoid } from '@reduxjs/toolkit'
 import { useQueries } from '@tanstack/react-query'
 import type { TokenList } from '@uniswap/token-lists'
 import { useCallback, useMemo, useRef } from 'react'
-import { usePublicClient } from 'wagmi'
+import { useClient } from 'wagmi'
 import { config } from '../../app/config'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { BROKEN_LIST_ASSET, BUNDLED_LIST_ASSETS, loadBundledAsset, UNSUPPORTED_LIST_ASSET } from './bundled'
 import { DEFAULT_LIST_OF_LISTS, UNSUPPORTED_LIST_URLS } from './defaults'
-import { fetchTokenList as fetchTokenListFromUrl } from './fetch/fetchTokenList'
-import { resolveEnsContenthash } from './fetch/resolveEns'
 import { fetchTokenList, type ListEntry } from './state'
 import { combineLists, type TokenAddressMap } from './tokenMap'
 
@@ -106,12 +104,17 @@ export function useUnsupportedTokenMap(): TokenAddressMap {
  */
 export function useFetchListCallback(): (url: string, dispatch?: boolean) => Promise<TokenList> {
   const dispatch = useAppDispatch()
-  const mainnet = usePublicClient({ chainId: 1 })
+  const mainnet = useClient({ chainId: 1 })
   return useCallback(
     async (url: string, send = true) => {
       const requestId = nanoid()
       if (send) dispatch(fetchTokenList.pending({ url, requestId }))
       try {
+        // The fetching code (ENS, contenthash decoding, schema validation) loads with the first fetch.
+        const [{ fetchTokenList: fetchTokenListFromUrl }, { resolveEnsContenthash }] = await Promise.all([
+          import('./fetch/fetchTokenList'),
+          import('./fetch/resolveEns'),
+        ])
         const tokenList = await fetchTokenListFromUrl(url, {
           resolveEnsContenthash: (name) => {
             if (!mainnet) throw new Error('Could not construct mainnet ENS resolver')

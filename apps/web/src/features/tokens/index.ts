@@ -1,5 +1,6 @@
+import { lazy } from 'react'
+
 export { CurrencyLogo } from './components/CurrencyLogo'
-export { CurrencySearchModal } from './components/CurrencySearchModal'
 export { TokenWarningModal } from './components/TokenWarningModal'
 export { formatBalance } from './format'
 export {
@@ -17,3 +18,8 @@ export {
   useUnsupportedTokens,
   useUserAddedTokens,
 } from './hooks'
+
+/** The token picker, loaded when it is first opened (render it only while open, inside Suspense). */
+export const CurrencySearchModal = lazy(() =>
+  import('./components/CurrencySearchModal').then((module) => ({ default: module.CurrencySearchModal })),
+)

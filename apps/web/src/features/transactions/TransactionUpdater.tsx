@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { usePublicClient } from 'wagmi'
+import { getTransactionReceipt } from 'viem/actions'
+import { useClient } from 'wagmi'
 import { addPopup, txnPopupDismissMs } from '../../app/state/application'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
 import { useActiveChainId } from '../wallet/useActiveChainId'
@@ -11,7 +12,7 @@ import { checkedTransaction, finalizeTransaction, receiptRetryOptions, retry, sh
  */
 export function TransactionUpdater() {
   const chainId = useActiveChainId()
-  const client = usePublicClient({ chainId })
+  const client = useClient({ chainId })
   const blockNumber = useAppSelector((state) => state.application.blockNumber[chainId])
   // Re-check when a block arrives or the set of transactions awaiting a receipt changes; noting
   // that one was checked must not cancel and repeat the lookups of the others.
@@ -33,7 +34,7 @@ export function TransactionUpdater() {
       .filter((tx) => shouldCheck(lastBlockNumber, tx, now))
       .map((tx) => {
         const { promise, cancel } = retry(async () => {
-          const receipt = await client.getTransactionReceipt({ hash: tx.hash as `0x${string}` })
+          const receipt = await getTransactionReceipt(client, { hash: tx.hash as `0x${string}` })
           if (!receipt) throw new Error('No receipt yet')
           return receipt
         }, receiptRetryOptions(chainId))

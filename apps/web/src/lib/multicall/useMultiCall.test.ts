@@ -18,7 +18,11 @@ const wagmi = vi.hoisted(() => ({
   client: undefined as unknown,
 }))
 vi.mock('wagmi', () => ({
-  usePublicClient: () => wagmi.client,
+  useClient: () => wagmi.client,
+}))
+// The updater calls viem's `call` action on the bare client; here the fake client answers it directly.
+vi.mock('viem/actions', () => ({
+  call: (client: { call(parameters: unknown): unknown }, parameters: unknown) => client.call(parameters),
 }))
 
 /** The block the test's chain is at, as the app's block subscription would pass it. */

@@ -1,9 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { Abi, Address, ContractFunctionName } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { call } from 'viem/actions'
+import { useClient } from 'wagmi'
 import { MULTICALL_ADDRESSES } from './abi.ts'
 import type { Call } from './chunk.ts'
 import { type CallArgs, encodeCall } from './encodeCall.ts'
+import type { MulticallClient } from './fetchChunk.ts'
 import {
   type CallReturnType,
   type CallState,
@@ -179,7 +181,12 @@ export function MulticallUpdater({
 }): null {
   const store = getMulticallStore(chainId)
   const blockNumber = latestBlockNumber === undefined ? undefined : BigInt(latestBlockNumber)
-  const client = usePublicClient({ chainId })
+  const bareClient = useClient({ chainId })
+  // Only the call action: see BlockUpdater.
+  const client = useMemo<MulticallClient | undefined>(
+    () => (bareClient ? { call: (parameters) => call(bareClient, parameters) } : undefined),
+    [bareClient],
+  )
   const listenersVersion = useSyncExternalStore(store.subscribeListeners, store.getListenersVersion)
   const debouncedListenersVersion = useDebouncedValue(listenersVersion, LISTENER_DEBOUNCE_MS)
   const current = useRef<{ blockNumber: bigint; controller: AbortController } | undefined>(undefined)

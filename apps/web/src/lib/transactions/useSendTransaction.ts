@@ -1,12 +1,16 @@
 import { useCallback } from 'react'
 import type { Address, Hex } from 'viem'
-import { useAccount, usePublicClient, useWalletClient } from 'wagmi'
+import { estimateGas } from 'viem/actions'
+import { useAccount, useClient } from 'wagmi'
 import { calculateGasMargin } from './gas'
+import { useWalletClientGetter } from './walletClient'
 
 export interface TransactionRequest {
   to: Address
   data?: Hex
   value?: bigint
+  /** A fixed gas limit instead of the estimate plus 20% (the staking contracts' known limits). */
+  gas?: bigint
 }
 
 /**
@@ -15,22 +19,16 @@ export interface TransactionRequest {
  */
 export function useSendTransaction(): (request: TransactionRequest) => Promise<Hex> {
   const { chainId } = useAccount()
-  const { data: walletClient } = useWalletClient({ chainId })
-  const publicClient = usePublicClient({ chainId })
+  const getWalletClient = useWalletClientGetter(chainId)
+  const publicClient = useClient({ chainId })
   return useCallback(
-    async ({ to, data, value }: TransactionRequest) => {
-      if (!walletClient || !publicClient) throw new Error('Missing dependencies')
+    async ({ to, data, value, gas }: TransactionRequest) => {
+      if (!publicClient) throw new Error('Missing dependencies')
+      const walletClient = await getWalletClient()
       const account = walletClient.account
-      const gas = await publicClient.estimateGas({ account, to, data, value })
-      return walletClient.sendTransaction({
-        account,
-        chain: walletClient.chain,
-        to,
-        data,
-        value,
-        gas: calculateGasMargin(gas),
-      })
+      const limit = gas ?? calculateGasMargin(await estimateGas(publicClient, { account, to, data, value }))
+      return walletClient.sendTransaction({ account, chain: walletClient.chain, to, data, value, gas: limit })
     },
-    [walletClient, publicClient],
+    [getWalletClient, publicClient],
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '@uniswap/sdk-core'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { type Address, isAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { shortenSymbol } from '../../lists'
@@ -85,14 +85,18 @@ export function CurrencyInputPanel({
           <Trans>Balance: {formatBalance(balance)}</Trans>
         </div>
       )}
-      <CurrencySearchModal
-        isOpen={open}
-        onDismiss={() => setOpen(false)}
-        selectedCurrency={currency}
-        otherSelectedCurrency={otherCurrency}
-        onCurrencySelect={onCurrencySelect}
-        chainId={chainId}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <CurrencySearchModal
+            isOpen={open}
+            onDismiss={() => setOpen(false)}
+            selectedCurrency={currency}
+            otherSelectedCurrency={otherCurrency}
+            onCurrencySelect={onCurrencySelect}
+            chainId={chainId}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
