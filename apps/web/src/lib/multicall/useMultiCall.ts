@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Abi, Address, ContractFunctionName } from 'viem'
 import { call } from 'viem/actions'
 import { useClient } from 'wagmi'
+import { useDebounce } from '../useDebounce.ts'
 import { MULTICALL_ADDRESSES } from './abi.ts'
 import type { Call } from './chunk.ts'
 import { type CallArgs, encodeCall } from './encodeCall.ts'
@@ -155,16 +156,6 @@ export function useMultipleContractSingleData<
   return useCallStates(chainId, calls, abi, functionName)
 }
 
-/** The value, once it has not changed for `delayMs`. */
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return debounced
-}
-
 /**
  * Keeps the listened calls of a chain fresh: on each new block, and when the listened calls change
  * (debounced 100 ms), fetches the outdated calls in chunks through the chain's
@@ -188,7 +179,7 @@ export function MulticallUpdater({
     [bareClient],
   )
   const listenersVersion = useSyncExternalStore(store.subscribeListeners, store.getListenersVersion)
-  const debouncedListenersVersion = useDebouncedValue(listenersVersion, LISTENER_DEBOUNCE_MS)
+  const debouncedListenersVersion = useDebounce(listenersVersion, LISTENER_DEBOUNCE_MS)
   const current = useRef<{ blockNumber: bigint; controller: AbortController } | undefined>(undefined)
 
   useEffect(() => {
