@@ -1,3 +1,5 @@
+import { DEFAULT_IPFS_GATEWAYS } from '../lib/ipfs'
+
 /**
  * Runtime configuration. A deployment serves one build everywhere: the server that serves
  * index.html injects `window.__EXCHANGE_CONFIG__` (see server/serve.ts); under `vite` dev the
@@ -41,9 +43,6 @@ declare global {
     __EXCHANGE_CONFIG__?: Partial<AppConfig>
   }
 }
-
-/** Public gateways, in the order tried, when none is configured. */
-export const DEFAULT_IPFS_GATEWAYS = ['https://cloudflare-ipfs.com', 'https://ipfs.io'] as const
 
 const isUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value)
 

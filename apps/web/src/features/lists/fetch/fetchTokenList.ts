@@ -16,14 +16,6 @@ export interface FetchTokenListDeps {
   ipfsGateways?: string[]
 }
 
-/** The URLs to try for a location that is not an ENS name. */
-function urlsFor(classified: ClassifiedListUrl, ipfsGateways: string[] | undefined): string[] {
-  if ((classified.kind === 'ipfs' || classified.kind === 'ipns') && ipfsGateways) {
-    return ipfsGateways.map((base) => `${base.replace(/\/+$/, '')}/${classified.kind}/${classified.hash}/`)
-  }
-  return listUrlsToFetch(classified)
-}
-
 /** The location an ENS name's content hash points to, as an IPFS/IPNS location. */
 async function ensLocation(ensName: string, deps: FetchTokenListDeps): Promise<ClassifiedListUrl> {
   let contenthash: Hex
@@ -53,7 +45,7 @@ export async function fetchTokenList(listUrl: string, deps: FetchTokenListDeps):
   const classified = classifyListUrl(listUrl)
   if (classified.kind === 'invalid') throw new Error(UNRECOGNIZED_LIST_URL_PROTOCOL_ERROR)
   const location = classified.kind === 'ens' ? await ensLocation(classified.ensName, deps) : classified
-  for (const url of urlsFor(location, deps.ipfsGateways)) {
+  for (const url of listUrlsToFetch(location, deps.ipfsGateways)) {
     let json: unknown
     try {
       const response = await fetchImpl(url, { credentials: 'omit' })

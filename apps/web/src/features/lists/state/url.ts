@@ -1,3 +1,5 @@
+import { DEFAULT_IPFS_GATEWAYS } from '../../../lib/ipfs.ts'
+
 export const INVALID_LIST_URL_ERROR = 'Enter valid list location'
 export const UNRECOGNIZED_LIST_URL_PROTOCOL_ERROR = 'Unrecognized list URL protocol.'
 export const TOKEN_LIST_VALIDATION_ERROR_PREFIX = 'Token list failed validation: '
@@ -51,21 +53,24 @@ export function listUrlInputError(input: string): string | undefined {
   return classifyListUrl(input).kind === 'invalid' ? INVALID_LIST_URL_ERROR : undefined
 }
 
-const IPFS_GATEWAYS = ['https://cloudflare-ipfs.com', 'https://ipfs.io'] as const
-
 /**
- * The HTTP URLs to fetch a list from, in the order to try them. An ENS name has none: its content hash is
- * resolved on chain first. Throws UNRECOGNIZED_LIST_URL_PROTOCOL_ERROR for an invalid location, as the
+ * The HTTP URLs to fetch a list from, in the order to try them: ipfs and ipns through each gateway in turn.
+ * An ENS name has none: its content hash is resolved on chain first. Throws UNRECOGNIZED_LIST_URL_PROTOCOL_ERROR for an invalid location, as the
  * loading of such a list must fail with that message.
  */
-export function listUrlsToFetch(classified: ListUrlClassification): string[] {
+export function listUrlsToFetch(
+  classified: ListUrlClassification,
+  ipfsGateways: readonly string[] = DEFAULT_IPFS_GATEWAYS,
+): string[] {
   switch (classified.kind) {
     case 'http':
     case 'https':
       return [classified.url]
     case 'ipfs':
     case 'ipns':
-      return IPFS_GATEWAYS.map((gateway) => `${gateway}/${classified.kind}/${classified.hash}/`)
+      return ipfsGateways.map(
+        (gateway) => `${gateway.replace(/\/+$/, '')}/${classified.kind}/${classified.hash}/`,
+      )
     case 'ens':
       return []
     case 'invalid':
