@@ -2,9 +2,15 @@ import { type Address, namehash, zeroAddress } from 'viem'
 import { useReadContract } from 'wagmi'
 import { ENS_REGISTRY, ensRegistryAbi, ensResolverAbi, reverseNode, verifiedName } from './ens'
 
-/** The resolver the registry names for a node on mainnet, or undefined (none set, or not loaded yet). */
-function useEnsResolver(node: `0x${string}` | undefined): Address | undefined {
-  const { data: resolver } = useReadContract({
+/**
+ * The resolver the registry names for a node on mainnet (undefined when none is set or it has not loaded),
+ * and whether the read is still running.
+ */
+function useEnsResolver(node: `0x${string}` | undefined): {
+  resolver: Address | undefined
+  loading: boolean
+} {
+  const { data: resolver, isLoading } = useReadContract({
     chainId: 1,
     address: ENS_REGISTRY,
     abi: ensRegistryAbi,
@@ -12,7 +18,7 @@ function useEnsResolver(node: `0x${string}` | undefined): Address | undefined {
     args: node ? [node] : undefined,
     query: { enabled: !!node },
   })
-  return resolver && resolver !== zeroAddress ? resolver : undefined
+  return { resolver: resolver && resolver !== zeroAddress ? resolver : undefined, loading: isLoading }
 }
 
 /**
@@ -21,7 +27,7 @@ function useEnsResolver(node: `0x${string}` | undefined): Address | undefined {
  */
 export function useEnsNameOf(address: Address | undefined): string | undefined {
   const node = address ? reverseNode(address) : undefined
-  const resolver = useEnsResolver(node)
+  const { resolver } = useEnsResolver(node)
   const { data: name } = useReadContract({
     chainId: 1,
     address: resolver,
@@ -30,16 +36,7 @@ export function useEnsNameOf(address: Address | undefined): string | undefined {
     args: node ? [node] : undefined,
     query: { enabled: !!resolver && !!node },
   })
-  const forwardNode = name ? namehash(name.toLowerCase()) : undefined
-  const forwardResolver = useEnsResolver(forwardNode)
-  const { data: forward } = useReadContract({
-    chainId: 1,
-    address: forwardResolver,
-    abi: ensResolverAbi,
-    functionName: 'addr',
-    args: forwardNode ? [forwardNode] : undefined,
-    query: { enabled: !!forwardResolver && !!forwardNode },
-  })
+  const { address: forward } = useEnsAddressOf(name)
   return address ? verifiedName(address, name, forward) : undefined
 }
 
@@ -57,15 +54,8 @@ export function useEnsAddressOf(name: string | undefined): {
   } catch {
     node = undefined
   }
-  const { data: resolver, isLoading: resolverLoading } = useReadContract({
-    chainId: 1,
-    address: ENS_REGISTRY,
-    abi: ensRegistryAbi,
-    functionName: 'resolver',
-    args: node ? [node] : undefined,
-    query: { enabled: !!node },
-  })
-  const hasResolver = !!resolver && resolver !== zeroAddress
+  const { resolver, loading: resolverLoading } = useEnsResolver(node)
+  const hasResolver = !!resolver
   const { data: address, isLoading: addressLoading } = useReadContract({
     chainId: 1,
     address: hasResolver ? resolver : undefined,
