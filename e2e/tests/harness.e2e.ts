@@ -3,6 +3,7 @@ import { rm, stat } from 'node:fs/promises'
 import { devAccount, devnetClient } from '@exchange/devnet'
 import { type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { EIP2612_PERMIT_TYPES } from '../../apps/web/src/features/approvals/permitInfo.ts'
 import { screenshotOnFailure } from '../src/browser.ts'
 import { gotoBlank, openPage, useStack } from '../src/context.ts'
 import { TEST_WALLET_NAME, TEST_WALLET_RDNS } from '../src/wallet.ts'
@@ -281,15 +282,8 @@ describe('the e2e harness', () => {
       chainId: 1,
       verifyingContract: '0x1111111111111111111111111111111111111111',
     } as const
-    const types = {
-      Permit: [
-        { name: 'owner', type: 'address' },
-        { name: 'spender', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
-    } as const
+    // The EIP-2612 permit the app itself signs.
+    const types = EIP2612_PERMIT_TYPES
     const message = {
       owner: address,
       spender: devAccount(5).address,
