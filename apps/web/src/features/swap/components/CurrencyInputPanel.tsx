@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '@uniswap/sdk-core'
 import { type ReactNode, Suspense, useState } from 'react'
-import { type Address, isAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { shortenSymbol } from '../../lists'
 import {
@@ -80,7 +79,7 @@ export function CurrencyInputPanel({
           <span aria-hidden="true"> ▾</span>
         </button>
       </div>
-      {account && isAddress(account as Address) && currency && (
+      {account && currency && (
         <div className="currency-panel__balance">
           <Trans>Balance: {formatBalance(balance)}</Trans>
         </div>
