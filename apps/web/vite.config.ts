@@ -22,9 +22,31 @@ function ethersShimsForSdkCore(): Plugin {
   }
 }
 
+const VIEM_FOR_APPKIT = fileURLToPath(new URL('./src/lib/vendor/viemForAppKit.ts', import.meta.url))
+
+/**
+ * The WalletConnect modal loads viem with `await import('viem')`. The bundler treats that barrel as a
+ * dynamic entry already present in the first load and so puts what it reaches there (about 10 KB gzip of
+ * viem's public actions). The import is pointed at a module exporting only what the modal takes.
+ */
+function narrowAppKitViemImport(): Plugin {
+  return {
+    name: 'exchange:narrow-appkit-viem-import',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('/@reown/') || !code.includes("import('viem')")) return null
+      return {
+        code: code.replaceAll("import('viem')", `import(${JSON.stringify(VIEM_FOR_APPKIT)})`),
+        map: null,
+      }
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     ethersShimsForSdkCore(),
+    narrowAppKitViemImport(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
   ],

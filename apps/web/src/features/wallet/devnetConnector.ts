@@ -21,8 +21,7 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
   return createConnector<DevnetProvider>((config) => {
     async function loadProvider(): Promise<DevnetProvider> {
       if (provider) return provider
-      const { mnemonicToAccount } = await import('viem/accounts')
-      const { createWalletClient, http } = await import('viem')
+      const { createWalletClient, http, mnemonicToAccount } = await import('./devnetSigner')
       const account = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: parameters.accountIndex ?? 0 })
       const forward = async (method: string, params: unknown) => {
         const url = parameters.rpcUrls[chainId]

@@ -12,7 +12,7 @@ export type ConnectedWalletClient = GetWalletClientReturnType
 export function useWalletClientGetter(chainId: number | undefined): () => Promise<ConnectedWalletClient> {
   const config = useConfig()
   return useCallback(async () => {
-    const { getWalletClient } = await import('wagmi/actions')
+    const { getWalletClient } = await import('./getWalletClient')
     return getWalletClient(config, chainId === undefined ? {} : { chainId })
   }, [config, chainId])
 }
