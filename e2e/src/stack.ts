@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { type Devnet, devAccount, startDevnet, startListServer, writeClaimData } from '@exchange/devnet'
+import { startQuoteApi } from '@exchange/quote-api'
 import { ensureBuilt as buildApp, WEB_DIR } from '../../apps/web/server/build.ts'
 import { serveApp } from '../../apps/web/server/serve.ts'
 
@@ -17,6 +18,8 @@ export interface Stack {
    * directory it serves, where a test may write or replace lists while it runs.
    */
   lists: { url: string; dir: string }
+  /** The quote API the app asks for routes (GET /v1/quote). */
+  quoteApiUrl: string
   devnet: Devnet
   stop(): Promise<void>
 }
@@ -62,6 +65,7 @@ export async function startStack(): Promise<Stack> {
     const chains = { 1: l1.url, 42161: l2.url }
     // The airdrop's claim data (mapping and chunks), as the public data repository serves it.
     await writeClaimData(join(listServer.dir, 'claims'))
+    const quoteApi = await startQuoteApi({ port: 0, rpcUrls: chains })
     const app = await serveApp({
       port: 0,
       distDir: DIST_DIR,
@@ -72,6 +76,7 @@ export async function startStack(): Promise<Stack> {
         // Lists at ipfs:// URIs and behind ENS names come from the list server, not the internet.
         ipfsGateways: [listServer.url],
         claimDataUrl: `${listServer.url}/claims`,
+        quoteApiUrl: quoteApi.url,
       },
     })
     return {
@@ -79,8 +84,9 @@ export async function startStack(): Promise<Stack> {
       chains,
       lists: { url: listServer.url, dir: listServer.dir },
       devnet,
+      quoteApiUrl: quoteApi.url,
       stop: async () => {
-        await Promise.allSettled([app.close(), stopStarted()])
+        await Promise.allSettled([app.close(), quoteApi.close(), stopStarted()])
       },
     }
   } catch (error) {

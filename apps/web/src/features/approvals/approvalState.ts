@@ -1,4 +1,5 @@
-import type { ApprovalState } from '../swap/logic/swapButton'
+/** Whether a spender may move the user's token: unknown until the allowance is read. */
+export type ApprovalState = 'UNKNOWN' | 'NOT_APPROVED' | 'PENDING' | 'APPROVED'
 
 /** A pending approval counts as recent for a day; an older one is assumed dropped. */
 export const RECENT_APPROVAL_MS = 86_400_000

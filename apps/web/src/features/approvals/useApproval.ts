@@ -5,9 +5,9 @@ import { estimateGas } from 'viem/actions'
 import { useAccount, useClient } from 'wagmi'
 import { useSingleCallResult } from '../../lib/multicall'
 import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
-import type { ApprovalState } from '../swap/logic/swapButton'
 import { useAllTransactions, useTransactionAdder } from '../transactions/hooks'
 import { isPending, TransactionType } from '../transactions/state'
+import type { ApprovalState } from './approvalState'
 import { approvalState, isRecentApproval } from './approvalState'
 
 /** Whether an approval of this token for this spender was sent and has no receipt yet (within a day). */

@@ -1,8 +1,11 @@
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { useCallback, useMemo, useState } from 'react'
-import { type Address, getAddress, parseSignature } from 'viem'
-import { useAccount, useWalletClient } from 'wagmi'
+import { type Address, getAddress } from 'viem'
+import { useAccount } from 'wagmi'
+import { useAppSelector } from '../../app/store'
 import { useSingleCallResult } from '../../lib/multicall'
+import { splitSignature } from '../../lib/signature'
+import { useWalletClientGetter } from '../../lib/transactions/walletClient'
 import { daiPermitTypedData, eip2612PermitTypedData, PERMITTABLE_TOKENS, type PermitInfo } from './permitInfo'
 
 const noncesAbi = [
@@ -46,7 +49,7 @@ export function usePermit(
   deadline: bigint | undefined,
 ): { info: PermitInfo | undefined; signature: PermitSignature | undefined; sign: () => Promise<void> } {
   const { address: owner } = useAccount()
-  const { data: walletClient } = useWalletClient({ chainId })
+  const getWalletClient = useWalletClientGetter(chainId)
   const info = permitInfoFor(amount?.currency)
   const token = info && amount && !amount.currency.isNative ? (amount.currency.address as Address) : undefined
   const nonce = useSingleCallResult(chainId, {
@@ -56,11 +59,13 @@ export function usePermit(
     args: owner ? [owner] : undefined,
   }).result
   const [signed, setSigned] = useState<Signed | undefined>()
+  const blockTimestamp = useAppSelector((state) => state.application.blockTimestamp[chainId])
   const raw = amount ? BigInt(amount.quotient.toString()) : undefined
 
   const signature = useMemo(() => {
     if (!signed || !token || !spender || !owner || raw === undefined || nonce === undefined) return undefined
-    const nowSeconds = BigInt(Math.floor(Date.now() / 1000))
+    // The chain's clock decides, not the browser's: a devnet's blocks may run behind the wall clock.
+    const nowSeconds = BigInt(blockTimestamp ?? Math.floor(Date.now() / 1000))
     const matches =
       signed.token === token &&
       signed.spender === spender &&
@@ -69,33 +74,24 @@ export function usePermit(
       signed.amount >= raw &&
       signed.deadline > nowSeconds
     return matches ? signed.signature : undefined
-  }, [signed, token, spender, owner, raw, nonce])
+  }, [signed, token, spender, owner, raw, nonce, blockTimestamp])
 
   const sign = useCallback(async () => {
-    if (
-      !info ||
-      !token ||
-      !spender ||
-      !owner ||
-      raw === undefined ||
-      nonce === undefined ||
-      !walletClient ||
-      !deadline
-    )
+    if (!info || !token || !spender || !owner || raw === undefined || nonce === undefined || !deadline)
       throw new Error('Missing dependencies')
+    const walletClient = await getWalletClient()
     const parameters = { info, chainId, token, owner, spender, value: raw, nonce, deadline }
     const signatureHex =
       info.type === 'ALLOWED'
         ? await walletClient.signTypedData({ account: owner, ...daiPermitTypedData(parameters) })
         : await walletClient.signTypedData({ account: owner, ...eip2612PermitTypedData(parameters) })
-    const { r, s, v, yParity } = parseSignature(signatureHex)
-    const vValue = (v !== undefined ? Number(v) : yParity + 27) as 27 | 28
+    const { r, s, v: vValue } = splitSignature(signatureHex)
     const permit: PermitSignature =
       info.type === 'ALLOWED'
         ? { v: vValue, r, s, nonce: nonce.toString(), expiry: deadline.toString() }
         : { v: vValue, r, s, amount: raw.toString(), deadline: deadline.toString() }
     setSigned({ token, spender, owner, amount: raw, deadline, nonce, signature: permit })
-  }, [info, token, spender, owner, raw, nonce, walletClient, deadline, chainId])
+  }, [info, token, spender, owner, raw, nonce, getWalletClient, deadline, chainId])
 
   return { info, signature, sign }
 }

@@ -1,20 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, Token } from '@uniswap/sdk-core'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { PageHeader } from '../../components/PageHeader'
 import { SwapPoolTabs } from '../../components/SwapPoolTabs'
 import { isL2 } from '../../lib/chains'
+import { isUserRejection } from '../../lib/transactions/errors'
+import { useApproval, usePermit } from '../approvals'
 import { SettingsTab } from '../settings/components/SettingsTab'
 import { currencyId, TokenWarningModal, useAllTokens, useCurrency, useIsUnsupportedCurrency } from '../tokens'
 import { useActiveChainId } from '../wallet'
 import { CurrencyInputPanel } from './components/CurrencyInputPanel'
+import { CLOSED_CONFIRM, type ConfirmState } from './components/confirmState'
 import { RecipientField, useRecipientAddress } from './components/RecipientField'
 import { SwapButtons } from './components/SwapButtons'
-import { useWrapCallback } from './hooks/useWrapCallback'
-import { tryParseCurrencyAmount } from './logic/parseAmount'
+import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo'
+import { useSwapCallback } from './hooks/useSwapCallback'
+import { useWrapCallback, wrapTypeOf } from './hooks/useWrapCallback'
+import { SWAP_ROUTER_02_ADDRESS, transactionDeadline } from './logic/deadline'
+import { warningSeverity } from './logic/priceImpact'
 import { swapButton } from './logic/swapButton'
 import {
   type Field,
@@ -25,6 +32,16 @@ import {
   switchCurrencies,
   typeInput,
 } from './state'
+
+/** The review dialog loads with the first swap. */
+const ConfirmSwapModal = lazy(() =>
+  import('./components/ConfirmSwapModal').then((module) => ({ default: module.ConfirmSwapModal })),
+)
+
+/** The trade's details load with the first quote. */
+const TradeDetails = lazy(() =>
+  import('./components/TradeDetails').then((module) => ({ default: module.TradeDetails })),
+)
 
 /** Tokens a link put on the swap that no active list or user import vouches for. */
 function useUrlTokensToImport(chainId: number): Token[] {
@@ -48,52 +65,110 @@ export default function SwapPage() {
   const navigate = useNavigate()
   const { search } = useLocation()
   const chainId = useActiveChainId()
+  const { address: account } = useAccount()
 
   useEffect(() => {
     dispatch(replaceSwapState(queryParametersToSwapState(search)))
   }, [dispatch, search])
 
   const swap = useAppSelector((state) => state.swap)
+  const expertMode = useAppSelector((state) => state.user.userExpertMode)
+  const userDeadline = useAppSelector((state) => state.user.userDeadline)
+  const blockTimestamp = useAppSelector((state) => state.application.blockTimestamp[chainId])
   const inputCurrency = useCurrency(swap.INPUT.currencyId, chainId)
   const outputCurrency = useCurrency(swap.OUTPUT.currencyId, chainId)
+  const exactIn = swap.independentField === 'INPUT'
 
-  const toImport = useUrlTokensToImport(chainId)
-  const [warningDismissed, setWarningDismissed] = useState(false)
+  const showWrap = wrapTypeOf(inputCurrency, outputCurrency) !== 'NOT_APPLICABLE'
+  const info = useDerivedSwapInfo(chainId, showWrap)
+  const wrap = useWrapCallback(
+    inputCurrency,
+    outputCurrency,
+    showWrap ? info.parsedAmount : undefined,
+    chainId,
+  )
+  const { trade, tradeState, slippage } = info
 
-  const { address: account } = useAccount()
-  const expertMode = useAppSelector((state) => state.user.userExpertMode)
   const recipientLookup = useRecipientAddress(swap.recipient)
-  const independentCurrency = swap.independentField === 'INPUT' ? inputCurrency : outputCurrency
-  const parsedAmount = tryParseCurrencyAmount(swap.typedValue, independentCurrency ?? undefined)
-  const wrap = useWrapCallback(inputCurrency, outputCurrency, parsedAmount, chainId)
-  const showWrap = wrap.wrapType !== 'NOT_APPLICABLE'
   const inputUnsupported = useIsUnsupportedCurrency(inputCurrency)
   const outputUnsupported = useIsUnsupportedCurrency(outputCurrency)
+  const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
+  const amountToApprove = trade?.maximumAmountIn(slippage)
+  const approval = useApproval(amountToApprove, SWAP_ROUTER_02_ADDRESS, chainId)
+  const permit = usePermit(amountToApprove, SWAP_ROUTER_02_ADDRESS, chainId, deadline)
+  const priceImpactSeverity = warningSeverity(trade?.priceImpact)
+
   const button = swapButton({
     account,
     hasInputCurrency: !!inputCurrency,
     hasOutputCurrency: !!outputCurrency,
-    hasAmount: !!parsedAmount,
+    hasAmount: !!info.parsedAmount,
     recipient: swap.recipient,
     recipientAddress: recipientLookup.address,
-    insufficientBalanceSymbol: undefined,
+    insufficientBalanceSymbol: info.insufficientBalanceSymbol,
     isUnsupported: inputUnsupported || outputUnsupported,
     wrapType: wrap.wrapType,
     sufficientWrapBalance: wrap.sufficientBalance,
-    // Quotes arrive with the routing (issue 5): until then no trade is valid.
-    tradeState: 'INVALID',
-    priceImpactSeverity: 0,
+    tradeState,
+    priceImpactSeverity,
     expertMode,
-    approval: 'UNKNOWN',
+    approval: permit.signature ? 'APPROVED' : approval.state,
   })
-  // A wrap is 1:1: both sides show the typed amount.
-  const inputValue = showWrap || swap.independentField === 'INPUT' ? swap.typedValue : ''
-  const outputValue = showWrap || swap.independentField === 'OUTPUT' ? swap.typedValue : ''
+
+  const toImport = useUrlTokensToImport(chainId)
+  const [warningDismissed, setWarningDismissed] = useState(false)
+  const [confirm, setConfirm] = useState<ConfirmState>(CLOSED_CONFIRM)
+  const swapCallback = useSwapCallback()
+
+  const dependentAmount = exactIn ? trade?.outputAmount : trade?.inputAmount
+  const dependentValue = showWrap ? swap.typedValue : (dependentAmount?.toSignificant(6) ?? '')
+  const inputValue = exactIn ? swap.typedValue : dependentValue
+  const outputValue = exactIn ? dependentValue : swap.typedValue
+  const fetching = !showWrap && !!info.parsedAmount && (tradeState === 'LOADING' || tradeState === 'SYNCING')
 
   const onSelect = (field: Field) => (currency: Currency) =>
     dispatch(selectCurrency({ field, currencyId: currencyId(currency) }))
   const onType = (field: Field) => (typedValue: string) => dispatch(typeInput({ field, typedValue }))
-  const exactOutput = swap.independentField === 'OUTPUT'
+
+  const sendSwap = async (tradeToSend = confirm.tradeToConfirm ?? trade) => {
+    const recipient = (swap.recipient === null ? account : recipientLookup.address) as Address | undefined
+    if (!tradeToSend || !recipient || deadline === undefined) return
+    // A signed permit is for an amount and a deadline: a trade that now needs more must be allowed again.
+    if (approval.state !== 'APPROVED' && !permit.signature) {
+      const symbol = tradeToSend.inputAmount.currency.symbol ?? ''
+      setConfirm((state) => ({
+        ...state,
+        showConfirm: true,
+        swapErrorMessage: t`The permission to use ${symbol} no longer covers this trade. Allow it again, then swap.`,
+      }))
+      return
+    }
+    setConfirm((state) => ({ ...state, showConfirm: true, tradeToConfirm: tradeToSend, attemptingTxn: true }))
+    try {
+      const hash = await swapCallback(tradeToSend, {
+        slippageTolerance: slippage,
+        recipient,
+        deadline,
+        permit: permit.signature,
+      })
+      setConfirm((state) => ({ ...state, attemptingTxn: false, txHash: hash }))
+    } catch (error) {
+      setConfirm((state) => ({ ...state, attemptingTxn: false, swapErrorMessage: (error as Error).message }))
+    }
+  }
+
+  const onApprove = async () => {
+    if (permit.info) {
+      try {
+        await permit.sign()
+        return
+      } catch (error) {
+        // A refusal is the user's answer; any other failure falls back to an ordinary approval.
+        if (isUserRejection(error)) return
+      }
+    }
+    await approval.approve().catch((error: unknown) => console.error('Approval failed', error))
+  }
 
   return (
     <>
@@ -104,7 +179,7 @@ export default function SwapPage() {
       <section className="swap-card" aria-label={t`Swap`}>
         <CurrencyInputPanel
           id="swap-currency-input"
-          label={exactOutput ? <Trans>From (at most)</Trans> : <Trans>From</Trans>}
+          label={!exactIn && !showWrap ? <Trans>From (at most)</Trans> : <Trans>From</Trans>}
           value={inputValue}
           onUserInput={onType('INPUT')}
           currency={inputCurrency}
@@ -122,7 +197,7 @@ export default function SwapPage() {
         </button>
         <CurrencyInputPanel
           id="swap-currency-output"
-          label={exactOutput ? <Trans>To</Trans> : <Trans>To (at least)</Trans>}
+          label={exactIn && !showWrap ? <Trans>To (at least)</Trans> : <Trans>To</Trans>}
           value={outputValue}
           onUserInput={onType('OUTPUT')}
           currency={outputCurrency}
@@ -146,6 +221,21 @@ export default function SwapPage() {
             <Trans>+ Add a send (optional)</Trans>
           </button>
         ) : null}
+        {fetching && (
+          <p className="swap-card__fetching" role="status">
+            <Trans>Fetching best price...</Trans>
+          </p>
+        )}
+        {trade && !showWrap && (
+          <div className="swap-card__details">
+            <p className="swap-card__price" data-testid="swap-price">
+              {`1 ${trade.executionPrice.baseCurrency.symbol ?? ''} = ${trade.executionPrice.toSignificant(6)} ${trade.executionPrice.quoteCurrency.symbol ?? ''}`}
+            </p>
+            <Suspense fallback={null}>
+              <TradeDetails trade={trade} slippage={slippage} gasUseEstimateUSD={info.gasUseEstimateUSD} />
+            </Suspense>
+          </div>
+        )}
         {(inputUnsupported || outputUnsupported) && (
           <p className="swap-card__notice" role="note">
             <Trans>
@@ -165,10 +255,30 @@ export default function SwapPage() {
               console.error('Could not wrap', error)
             }
           }}
-          onApprove={() => {}}
-          onSwap={() => {}}
+          onApprove={() => void onApprove()}
+          onSwap={() => {
+            if (expertMode) void sendSwap(trade)
+            else setConfirm({ ...CLOSED_CONFIRM, showConfirm: true, tradeToConfirm: trade })
+          }}
         />
       </section>
+      {confirm.showConfirm && (
+        <Suspense fallback={null}>
+          <ConfirmSwapModal
+            state={confirm}
+            liveTrade={trade}
+            slippage={slippage}
+            gasUseEstimateUSD={info.gasUseEstimateUSD}
+            chainId={chainId}
+            onAcceptChanges={() => setConfirm((state) => ({ ...state, tradeToConfirm: trade }))}
+            onConfirm={() => void sendSwap()}
+            onDismiss={() => {
+              if (confirm.txHash) dispatch(typeInput({ field: swap.independentField, typedValue: '' }))
+              setConfirm(CLOSED_CONFIRM)
+            }}
+          />
+        </Suspense>
+      )}
       <TokenWarningModal
         isOpen={toImport.length > 0 && !warningDismissed}
         tokens={toImport}

@@ -75,6 +75,9 @@ describe('autoSlippageTolerance', () => {
         autoSlippageTolerance({ isL2: false, hasTrade: true, gasCostUsdCents: gas, outputUsdCents: output }),
       )
     expect(auto(1_000n, 100_000n)).toBe('1.00')
+    // Rounded up to 0.1% steps, so that it does not move with every block's gas price.
+    expect(auto(1_001n, 100_000n)).toBe('1.10')
+    expect(auto(1_099n, 100_000n)).toBe('1.10')
     expect(auto(1n, 100_000n)).toBe('0.50')
     expect(auto(50_000n, 100_000n)).toBe('25.00')
   })

@@ -51,7 +51,8 @@ const MAX_AUTO_SLIPPAGE = bips(2500)
 
 /**
  * Auto slippage on the swap screen (reference-values.md): 0.10% on layer 2 or without a trade; otherwise the
- * gas cost in USD over the output's value in USD, clamped to 0.5%–25%; 0.5% when either is unknown. USD
+ * gas cost in USD over the output's value in USD, rounded up to 0.1%, clamped to 0.5%–25%; 0.5% when either is
+ * unknown. USD
  * values are passed in cents (integers) so that the ratio is exact.
  */
 export function autoSlippageTolerance(options: {
@@ -63,7 +64,10 @@ export function autoSlippageTolerance(options: {
   if (options.isL2 || !options.hasTrade) return L2_AUTO_SLIPPAGE
   const { gasCostUsdCents: gas, outputUsdCents: output } = options
   if (gas === undefined || output === undefined || output <= 0n) return DEFAULT_AUTO_SLIPPAGE
-  const ratio = new Percent(gas.toString(), output.toString())
+  // Rounded up to 0.1% steps: the gas price moves every block, and a tolerance that moved with it would
+  // change the amounts a signed permit or an approval was made for.
+  const tenBips = (gas * 1_000n + output - 1n) / output
+  const ratio = bips(Number(tenBips) * 10)
   if (ratio.lessThan(MIN_AUTO_SLIPPAGE)) return MIN_AUTO_SLIPPAGE
   if (ratio.greaterThan(MAX_AUTO_SLIPPAGE)) return MAX_AUTO_SLIPPAGE
   return ratio

@@ -1,26 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { type Address, getAddress, isAddress } from 'viem'
-import { useEnsAddressOf } from '../../../lib/ens'
+import type { Address } from 'viem'
+import { useAddressOrName } from '../../../lib/ens'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
-import { useDebounce } from '../../../lib/useDebounce'
-
-/** An ENS-like name: labels ending in .eth (or another TLD the resolver may know). */
-const ENS_NAME = /^(?:[a-zA-Z0-9-]+\.)+[a-zA-Z]{2,}$/
 
 /**
- * The recipient typed by the user: an address as it is, or a name resolved on mainnet (debounced 200 ms).
+ * The recipient typed by the user (null when the field is closed): an address as it is, or a name
+ * resolved on mainnet.
  */
 export function useRecipientAddress(recipient: string | null): {
   address: Address | undefined
   loading: boolean
 } {
-  const debounced = useDebounce(recipient ?? '', 200)
-  const isName = ENS_NAME.test(debounced) && !isAddress(debounced, { strict: false })
-  const lookup = useEnsAddressOf(isName ? debounced : undefined)
-  if (recipient === null) return { address: undefined, loading: false }
-  if (isAddress(recipient, { strict: false })) return { address: getAddress(recipient), loading: false }
-  return { address: isName ? lookup.address : undefined, loading: debounced !== recipient || lookup.loading }
+  const { address, loading } = useAddressOrName(recipient ?? '')
+  return recipient === null ? { address: undefined, loading: false } : { address, loading }
 }
 
 /** The optional recipient of a swap's output: an address or an ENS name, whitespace stripped. */

@@ -127,6 +127,7 @@ describe('swapButton', () => {
     [{ priceImpactSeverity: 3 }, 'SWAP_ANYWAY', false, true],
     [{ priceImpactSeverity: 4 }, 'PRICE_IMPACT_TOO_HIGH', true, true],
     [{ priceImpactSeverity: 4, expertMode: true }, 'SWAP_ANYWAY', false, true],
+    [{ approval: 'UNKNOWN' }, 'SWAP', true, false],
   ])('%o → %s (disabled %s, danger %s)', (overrides, label, disabled, danger) => {
     expect(swapButton({ ...ready, ...overrides })).toEqual({ kind: 'SWAP', label, disabled, danger })
   })

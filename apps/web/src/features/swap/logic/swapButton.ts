@@ -1,9 +1,9 @@
 import { getAddress, isAddress } from 'viem'
+import type { ApprovalState } from '../../approvals'
+import type { TradeState } from '../../routing'
 import type { WarningSeverity } from './priceImpact'
 
-export type TradeState = 'LOADING' | 'INVALID' | 'NO_ROUTE_FOUND' | 'VALID' | 'SYNCING'
 export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP'
-export type ApprovalState = 'UNKNOWN' | 'NOT_APPROVED' | 'PENDING' | 'APPROVED'
 
 /**
  * Sending the output to these contracts would lose it: the v3 factory, the v2 factory and the v2 router
@@ -117,7 +117,8 @@ export function swapButton(inputs: SwapButtonInputs): SwapButton {
   return {
     kind: 'SWAP',
     label: inputError ?? (tooHigh ? 'PRICE_IMPACT_TOO_HIGH' : danger ? 'SWAP_ANYWAY' : 'SWAP'),
-    disabled: !valid || busy || tooHigh,
+    // Until the allowance is known the swap could fail at the router: wait for it.
+    disabled: !valid || busy || tooHigh || inputs.approval === 'UNKNOWN',
     danger: !inputError && danger,
   }
 }

@@ -1,0 +1,56 @@
+import { CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fetchQuote, isQuoteFresh, quoteUrl } from './quote'
+
+const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
+const ETH = Ether.onChain(1)
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('quoteUrl', () => {
+  it('names the input, the output, the raw amount and the type', () => {
+    const exactIn = new URL(
+      quoteUrl('http://api/', CurrencyAmount.fromRawAmount(ETH, '10'), USDC, TradeType.EXACT_INPUT),
+    )
+    expect(exactIn.pathname).toBe('/v1/quote')
+    expect(Object.fromEntries(exactIn.searchParams)).toEqual({
+      protocols: 'v2,v3',
+      tokenInAddress: 'ETH',
+      tokenInChainId: '1',
+      tokenOutAddress: USDC.address,
+      tokenOutChainId: '1',
+      amount: '10',
+      type: 'exactIn',
+    })
+    const exactOut = new URL(
+      quoteUrl('http://api', CurrencyAmount.fromRawAmount(USDC, '5'), ETH, TradeType.EXACT_OUTPUT),
+    )
+    expect(exactOut.searchParams.get('tokenInAddress')).toBe('ETH')
+    expect(exactOut.searchParams.get('tokenOutAddress')).toBe(USDC.address)
+    expect(exactOut.searchParams.get('type')).toBe('exactOut')
+  })
+})
+
+describe('fetchQuote', () => {
+  it('reads a route, a NO_ROUTE answer, and throws on other failures', async () => {
+    const respond = (status: number, body: unknown) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(body), { status })),
+      )
+    respond(200, { quote: '1', route: [] })
+    expect(await fetchQuote('http://api/v1/quote')).toMatchObject({ kind: 'route', response: { quote: '1' } })
+    respond(404, { errorCode: 'NO_ROUTE' })
+    expect(await fetchQuote('http://api/v1/quote')).toEqual({ kind: 'no-route' })
+    respond(503, { errorCode: 'CHAIN_UNAVAILABLE' })
+    await expect(fetchQuote('http://api/v1/quote')).rejects.toThrow(/^503/)
+  })
+})
+
+describe('isQuoteFresh', () => {
+  it('accepts quotes at most 10 blocks old', () => {
+    expect(isQuoteFresh(100n, 110)).toBe(true)
+    expect(isQuoteFresh(100n, 111)).toBe(false)
+    expect(isQuoteFresh(100n, undefined)).toBe(true)
+  })
+})

@@ -1,0 +1,47 @@
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
+import { TradeType } from '@uniswap/sdk-core'
+import type { QuoteResponse } from './types'
+
+/** The quote API's answer: a route, no route (404 NO_ROUTE), or a failure to fall back from. */
+export type QuoteResult = { kind: 'route'; response: QuoteResponse } | { kind: 'no-route' }
+
+const currencyAddress = (currency: Currency) => (currency.isNative ? 'ETH' : currency.address)
+
+/** GET {base}/v1/quote with the spec's query parameters. */
+export function quoteUrl(
+  base: string,
+  amount: CurrencyAmount<Currency>,
+  otherCurrency: Currency,
+  tradeType: TradeType,
+): string {
+  const [currencyIn, currencyOut] =
+    tradeType === TradeType.EXACT_INPUT ? [amount.currency, otherCurrency] : [otherCurrency, amount.currency]
+  const params = new URLSearchParams({
+    protocols: 'v2,v3',
+    tokenInAddress: currencyAddress(currencyIn),
+    tokenInChainId: String(currencyIn.chainId),
+    tokenOutAddress: currencyAddress(currencyOut),
+    tokenOutChainId: String(currencyOut.chainId),
+    amount: amount.quotient.toString(),
+    type: tradeType === TradeType.EXACT_INPUT ? 'exactIn' : 'exactOut',
+  })
+  return `${base.replace(/\/+$/, '')}/v1/quote?${params}`
+}
+
+/** Fetches a quote; no retries (the caller polls). Throws on anything but a route or NO_ROUTE. */
+export async function fetchQuote(url: string, signal?: AbortSignal): Promise<QuoteResult> {
+  const response = await fetch(url, { signal })
+  if (response.status === 404) {
+    const body = (await response.json().catch(() => ({}))) as { errorCode?: string }
+    if (body.errorCode === 'NO_ROUTE') return { kind: 'no-route' }
+  }
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
+  return { kind: 'route', response: (await response.json()) as QuoteResponse }
+}
+
+/** A quote more than 10 blocks behind the chain is not used (spec: routing result max 10 blocks stale). */
+export const MAX_QUOTE_BLOCK_AGE = 10n
+
+export function isQuoteFresh(quoteBlock: bigint, currentBlock: number | undefined): boolean {
+  return currentBlock === undefined || BigInt(currentBlock) - quoteBlock <= MAX_QUOTE_BLOCK_AGE
+}

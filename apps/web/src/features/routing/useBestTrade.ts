@@ -1,0 +1,120 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type Currency, type CurrencyAmount, TradeType } from '@uniswap/sdk-core'
+import { useClient } from 'wagmi'
+import { config } from '../../app/config'
+import { useAppSelector } from '../../app/store'
+import { isL2 } from '../../lib/chains'
+import { useDebounce } from '../../lib/useDebounce'
+import { fetchQuote, isQuoteFresh, quoteUrl } from './quote'
+import type { SdkTrade } from './sdkTrade'
+import type { TradeState } from './types'
+
+export interface RoutedTrade {
+  trade: SdkTrade
+  blockNumber: bigint
+  gasUseEstimateUSD: string | undefined
+}
+
+/** Chains the routing service and the router library serve. */
+export const ROUTING_CHAIN_IDS: ReadonlySet<number> = new Set([1, 42161])
+
+/** Quotes refresh every 15 s, every second on layer 2 (spec: polling). */
+const pollInterval = (chainId: number) => (isL2(chainId) ? 1_000 : 15_000)
+/** A quote is reused for 10 s. */
+const QUOTE_CACHE_MS = 10_000
+/** Typing settles for 200 ms before a quote is asked for. */
+const INPUT_DEBOUNCE_MS = 200
+
+function amountKey(
+  amount: CurrencyAmount<Currency> | undefined,
+  other: Currency | undefined,
+  tradeType: TradeType,
+) {
+  if (!amount || !other) return undefined
+  const id = (currency: Currency) => `${currency.chainId}:${currency.isNative ? 'ETH' : currency.address}`
+  return `${tradeType}:${id(amount.currency)}:${id(other)}:${amount.quotient.toString()}`
+}
+
+/**
+ * The best trade for an amount: from the quote API by default, from the router library in the browser
+ * when the user turned the Auto Router off, the chain has no API, or the API fails. States: INVALID
+ * (nothing to quote), LOADING, NO_ROUTE_FOUND, VALID, SYNCING (a result for other inputs or an older block
+ * while a fresh one loads).
+ */
+export function useBestTrade(
+  tradeType: TradeType,
+  amountSpecified: CurrencyAmount<Currency> | undefined,
+  otherCurrency: Currency | undefined,
+): { state: TradeState; trade: SdkTrade | undefined; gasUseEstimateUSD: string | undefined } {
+  const key = amountKey(amountSpecified, otherCurrency, tradeType)
+  const debouncedKey = useDebounce(key, INPUT_DEBOUNCE_MS)
+  const chainId = amountSpecified?.currency.chainId ?? 1
+  const blockNumber = useAppSelector((state) => state.application.blockNumber[chainId])
+  const userClientSide = useAppSelector((state) => state.user.userClientSideRouter)
+  const routable = ROUTING_CHAIN_IDS.has(chainId) && !!amountSpecified && !!otherCurrency
+  const settled = debouncedKey === key
+  const apiAvailable = !userClientSide && !!config.quoteApiUrl
+  const client = useClient({ chainId })
+
+  const api = useQuery({
+    queryKey: ['quote', 'api', debouncedKey],
+    enabled: routable && apiAvailable && settled,
+    queryFn: async ({ signal }): Promise<RoutedTrade | null> => {
+      if (!amountSpecified || !otherCurrency || !config.quoteApiUrl) return null
+      const result = await fetchQuote(
+        quoteUrl(config.quoteApiUrl, amountSpecified, otherCurrency, tradeType),
+        signal,
+      )
+      if (result.kind === 'no-route') return null
+      const { routeResponseToTrade } = await import('./sdkTrade')
+      const [currencyIn, currencyOut] =
+        tradeType === TradeType.EXACT_INPUT
+          ? [amountSpecified.currency, otherCurrency]
+          : [otherCurrency, amountSpecified.currency]
+      return {
+        trade: routeResponseToTrade(result.response, currencyIn, currencyOut, tradeType),
+        blockNumber: BigInt(result.response.blockNumber),
+        gasUseEstimateUSD: result.response.gasUseEstimateUSD,
+      }
+    },
+    staleTime: QUOTE_CACHE_MS,
+    refetchInterval: pollInterval(chainId),
+    refetchOnWindowFocus: true,
+    retry: false,
+    placeholderData: keepPreviousData,
+  })
+
+  // The API is not asked, or failed: the same routing runs here.
+  const clientSide = !apiAvailable || api.isError
+  const local = useQuery({
+    queryKey: ['quote', 'client', debouncedKey],
+    enabled: routable && clientSide && settled && !!client,
+    queryFn: async (): Promise<RoutedTrade | null> => {
+      if (!amountSpecified || !otherCurrency || !client) return null
+      const { clientSideTrade } = await import('./clientSide')
+      return (await clientSideTrade(client, amountSpecified, otherCurrency, tradeType)) ?? null
+    },
+    staleTime: QUOTE_CACHE_MS,
+    refetchInterval: pollInterval(chainId),
+    refetchOnWindowFocus: true,
+    retry: false,
+    placeholderData: keepPreviousData,
+  })
+
+  const query = clientSide ? local : api
+  if (!routable) return { state: 'INVALID', trade: undefined, gasUseEstimateUSD: undefined }
+  const data = query.data
+  if (data === undefined) return { state: 'LOADING', trade: undefined, gasUseEstimateUSD: undefined }
+  if (data === null)
+    return {
+      state: query.isPlaceholderData || !settled ? 'LOADING' : 'NO_ROUTE_FOUND',
+      trade: undefined,
+      gasUseEstimateUSD: undefined,
+    }
+  const syncing = query.isPlaceholderData || !settled || !isQuoteFresh(data.blockNumber, blockNumber)
+  return {
+    state: syncing ? 'SYNCING' : 'VALID',
+    trade: data.trade,
+    gasUseEstimateUSD: data.gasUseEstimateUSD,
+  }
+}

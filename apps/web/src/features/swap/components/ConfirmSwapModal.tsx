@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Percent } from '@uniswap/sdk-core'
+import { Modal } from '../../../components/Modal'
+import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
+import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
+import type { SdkTrade } from '../../routing'
+import { tradeMeaningfullyDiffers } from '../logic/tradeChanged'
+import type { ConfirmState } from './confirmState'
+import { TradeDetails } from './TradeDetails'
+
+/** Review, waiting, submitted and error views of a swap, in one dialog. */
+export function ConfirmSwapModal({
+  state,
+  liveTrade,
+  slippage,
+  gasUseEstimateUSD,
+  chainId,
+  onAcceptChanges,
+  onConfirm,
+  onDismiss,
+}: {
+  state: ConfirmState
+  liveTrade: SdkTrade | undefined
+  slippage: Percent
+  gasUseEstimateUSD: string | undefined
+  chainId: number
+  onAcceptChanges: () => void
+  onConfirm: () => void
+  onDismiss: () => void
+}) {
+  const { t } = useLingui()
+  const getWalletClient = useWalletClientGetter(chainId)
+  const trade = state.tradeToConfirm
+  const showAcceptChanges = !!trade && !!liveTrade && tradeMeaningfullyDiffers(trade, liveTrade)
+  const output = trade?.outputAmount.currency
+  const addToWallet =
+    output && !output.isNative
+      ? () =>
+          getWalletClient()
+            .then((walletClient) =>
+              walletClient.watchAsset({
+                type: 'ERC20',
+                options: { address: output.address, symbol: output.symbol ?? '', decimals: output.decimals },
+              }),
+            )
+            .catch(() => {})
+      : undefined
+  return (
+    <Modal isOpen={state.showConfirm} onDismiss={onDismiss} label={t`Confirm Swap`}>
+      <div className="confirm-swap">
+        {state.swapErrorMessage ? (
+          <div role="alert" className="confirm-swap__error">
+            <h2>
+              <Trans>Error</Trans>
+            </h2>
+            <p>{state.swapErrorMessage}</p>
+            <button type="button" className="primary-button" onClick={onDismiss}>
+              <Trans>Dismiss</Trans>
+            </button>
+          </div>
+        ) : state.txHash ? (
+          <div className="confirm-swap__submitted">
+            <h2>
+              <Trans>Transaction Submitted</Trans>
+            </h2>
+            <a
+              href={getExplorerLink(chainId, state.txHash, ExplorerDataType.TRANSACTION)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Trans>View on Explorer</Trans>
+            </a>
+            {addToWallet && output && (
+              <button type="button" className="link-button" onClick={addToWallet}>
+                <Trans>Add {output.symbol} to your wallet</Trans>
+              </button>
+            )}
+            <button type="button" className="primary-button" onClick={onDismiss}>
+              <Trans>Close</Trans>
+            </button>
+          </div>
+        ) : state.attemptingTxn ? (
+          <div className="confirm-swap__waiting" role="status">
+            <h2>
+              <Trans>Waiting For Confirmation</Trans>
+            </h2>
+            {trade && (
+              <p>
+                {`${trade.inputAmount.toSignificant(6)} ${trade.inputAmount.currency.symbol ?? ''}`} →{' '}
+                {`${trade.outputAmount.toSignificant(6)} ${trade.outputAmount.currency.symbol ?? ''}`}
+              </p>
+            )}
+            <p>
+              <Trans>Confirm this transaction in your wallet</Trans>
+            </p>
+          </div>
+        ) : trade ? (
+          <div className="confirm-swap__review">
+            <h2>
+              <Trans>Confirm Swap</Trans>
+            </h2>
+            <p className="confirm-swap__amount" data-testid="confirm-input">
+              {`${trade.inputAmount.toSignificant(6)} ${trade.inputAmount.currency.symbol ?? ''}`}
+            </p>
+            <p className="confirm-swap__amount" data-testid="confirm-output">
+              {`${trade.outputAmount.toSignificant(6)} ${trade.outputAmount.currency.symbol ?? ''}`}
+            </p>
+            {showAcceptChanges && (
+              <div className="confirm-swap__updated" role="alert">
+                <span>
+                  <Trans>Price Updated</Trans>
+                </span>
+                <button type="button" className="secondary-button" onClick={onAcceptChanges}>
+                  <Trans>Accept</Trans>
+                </button>
+              </div>
+            )}
+            <TradeDetails trade={trade} slippage={slippage} gasUseEstimateUSD={gasUseEstimateUSD} />
+            <button type="button" className="primary-button" disabled={showAcceptChanges} onClick={onConfirm}>
+              <Trans>Confirm Swap</Trans>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,92 @@
+import { Trans } from '@lingui/react/macro'
+import { Percent, TradeType } from '@uniswap/sdk-core'
+import { routeSummaries, type SdkTrade } from '../../routing'
+import { priceImpactTone } from '../logic/priceImpact'
+
+const ONE_BIP = new Percent(1, 10_000)
+
+/** Price impact as a percent with 2 decimals; a gain shows with its sign. */
+export function FormattedPriceImpact({ priceImpact }: { priceImpact: Percent | undefined }) {
+  if (!priceImpact) return <span>-</span>
+  const tone = priceImpactTone(priceImpact)
+  const text = priceImpact.lessThan(0)
+    ? `+${priceImpact.multiply(-1).toFixed(2)}%`
+    : priceImpact.lessThan(ONE_BIP)
+      ? '<0.01%'
+      : `${priceImpact.toFixed(2)}%`
+  return <span className={`price-impact price-impact--${tone}`}>{text}</span>
+}
+
+/** The route display: each route's share, protocol and hops with fee tiers. */
+export function RouteDisplay({ trade }: { trade: SdkTrade }) {
+  return (
+    <ul className="route-display" aria-label="Route">
+      {routeSummaries(trade).map((route, index) => (
+        // Routes have no identity beyond their position in the trade.
+        <li key={index} className="route-display__route">
+          <span className="route-display__percent">{route.percent}</span>
+          <span className="route-display__protocol">{route.protocol}</span>
+          {route.hops.map((hop, hopIndex) => (
+            <span key={hopIndex} className="route-display__hop">
+              {hop.tokenIn} → {hop.tokenOut} <span className="route-display__fee">{hop.fee}</span>
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Minimum received or maximum sent, price impact, the network fee and the route. */
+export function TradeDetails({
+  trade,
+  slippage,
+  gasUseEstimateUSD,
+}: {
+  trade: SdkTrade
+  slippage: Percent
+  gasUseEstimateUSD: string | undefined
+}) {
+  const exactIn = trade.tradeType === TradeType.EXACT_INPUT
+  const limit = exactIn ? trade.minimumAmountOut(slippage) : trade.maximumAmountIn(slippage)
+  const limitText = `${limit.toSignificant(6)} ${limit.currency.symbol ?? ''}`
+  const slippageText = slippage.toFixed(2)
+  return (
+    <dl className="trade-details">
+      <div>
+        <dt>{exactIn ? <Trans>Minimum received</Trans> : <Trans>Maximum sent</Trans>}</dt>
+        <dd data-testid="trade-limit">{limitText}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Price Impact</Trans>
+        </dt>
+        <dd>
+          <FormattedPriceImpact priceImpact={trade.priceImpact} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Slippage tolerance</Trans>
+        </dt>
+        <dd>{slippageText}%</dd>
+      </div>
+      {gasUseEstimateUSD !== undefined && (
+        <div>
+          <dt>
+            <Trans>Network fee</Trans>
+          </dt>
+          <dd>~${Number(gasUseEstimateUSD).toFixed(2)}</dd>
+        </div>
+      )}
+      <div className="trade-details__route">
+        <dt>
+          <Trans>Route</Trans>
+        </dt>
+        <dd>
+          <RouteDisplay trade={trade} />
+        </dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,134 @@
+import { type Percent, TradeType } from '@uniswap/sdk-core'
+import type { Address, Client, Hex } from 'viem'
+import { call, estimateGas } from 'viem/actions'
+import { calculateGasMargin } from '../../../lib/transactions/gas'
+import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
+import type { PermitSignature } from '../../approvals'
+import type { SdkTrade } from '../../routing'
+import { currencyId } from '../../tokens'
+import type { TransactionInfo } from '../../transactions/state'
+import { TradeType as RecordedTradeType, TransactionType } from '../../transactions/state'
+import { SWAP_ROUTER_02_ADDRESS } from '../logic/deadline'
+import {
+  GAS_ESTIMATE_FAILED,
+  GAS_ESTIMATE_UNEXPECTED,
+  swapErrorToUserReadableMessage,
+  swapSendErrorMessage,
+} from '../logic/revertReason'
+
+/** The revert reason of a failed estimate or call, as the node reports it. */
+function revertReason(error: unknown): string | undefined {
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current)
+    const record = current as {
+      reason?: unknown
+      data?: { errorName?: string; args?: unknown[] }
+      cause?: unknown
+    }
+    if (typeof record.reason === 'string') return record.reason
+    if (record.data?.errorName === 'Error' && typeof record.data.args?.[0] === 'string')
+      return record.data.args[0]
+    current = record.cause
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return (
+    /reverted with reason string '([^']*)'/.exec(message)?.[1] ??
+    /execution reverted: (.*)/.exec(message)?.[1]
+  )
+}
+
+export interface SwapOptions {
+  slippageTolerance: Percent
+  recipient: Address
+  deadline: bigint
+  permit: PermitSignature | undefined
+}
+
+/** What a swap is sent with: the wallet, the chain's (bare) client for the estimate, and the activity log. */
+export interface SwapDependencies {
+  getWalletClient: () => Promise<ConnectedWalletClient>
+  client: Client | undefined
+  account: Address | undefined
+  addTransaction: (hash: Hex, info: TransactionInfo) => void
+}
+
+/**
+ * Sends a trade through SwapRouter02: calldata from @uniswap/router-sdk, gas estimated with the 120% margin;
+ * when the estimate fails, a plain call finds the revert reason for the message. Resolves with the hash;
+ * rejects with the message to show. Loaded with the first swap.
+ */
+export async function executeSwap(
+  trade: SdkTrade,
+  { slippageTolerance, recipient, deadline, permit }: SwapOptions,
+  { getWalletClient, client, account, addTransaction }: SwapDependencies,
+): Promise<Hex> {
+  if (!client || !account) throw new Error('Missing dependencies')
+  const { SwapRouter } = await import('@uniswap/router-sdk')
+  const { calldata, value } = SwapRouter.swapCallParameters(trade, {
+    slippageTolerance,
+    recipient,
+    deadlineOrPreviousBlockhash: deadline.toString(),
+    ...(permit ? { inputTokenPermit: permit } : {}),
+  })
+  const request = {
+    account,
+    to: SWAP_ROUTER_02_ADDRESS as Address,
+    data: calldata as Hex,
+    value: BigInt(value),
+  }
+  let gas: bigint
+  try {
+    gas = await estimateGas(client, request)
+  } catch (estimateError) {
+    try {
+      await call(client, request)
+    } catch (callError) {
+      throw new Error(swapErrorToUserReadableMessage(revertReason(callError) ?? revertReason(estimateError)))
+    }
+    // The call went through although the estimate failed.
+    throw new Error(GAS_ESTIMATE_UNEXPECTED)
+  }
+  if (gas === 0n) throw new Error(GAS_ESTIMATE_FAILED)
+  let hash: Hex
+  try {
+    const walletClient = await getWalletClient()
+    hash = await walletClient.sendTransaction({
+      ...request,
+      chain: walletClient.chain,
+      gas: calculateGasMargin(gas),
+    })
+  } catch (sendError) {
+    const code =
+      (sendError as { code?: number; cause?: { code?: number } }).code ??
+      (sendError as { cause?: { code?: number } }).cause?.code
+    const message =
+      (sendError as { shortMessage?: string; message?: string }).shortMessage ?? (sendError as Error).message
+    throw new Error(swapSendErrorMessage({ code, message }))
+  }
+  const base = {
+    type: TransactionType.SWAP as const,
+    inputCurrencyId: currencyId(trade.inputAmount.currency),
+    outputCurrencyId: currencyId(trade.outputAmount.currency),
+  }
+  addTransaction(
+    hash,
+    trade.tradeType === TradeType.EXACT_INPUT
+      ? {
+          ...base,
+          tradeType: RecordedTradeType.EXACT_INPUT,
+          inputCurrencyAmountRaw: trade.inputAmount.quotient.toString(),
+          expectedOutputCurrencyAmountRaw: trade.outputAmount.quotient.toString(),
+          minimumOutputCurrencyAmountRaw: trade.minimumAmountOut(slippageTolerance).quotient.toString(),
+        }
+      : {
+          ...base,
+          tradeType: RecordedTradeType.EXACT_OUTPUT,
+          outputCurrencyAmountRaw: trade.outputAmount.quotient.toString(),
+          expectedInputCurrencyAmountRaw: trade.inputAmount.quotient.toString(),
+          maximumInputCurrencyAmountRaw: trade.maximumAmountIn(slippageTolerance).quotient.toString(),
+        },
+  )
+  return hash
+}

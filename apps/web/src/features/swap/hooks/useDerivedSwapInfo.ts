@@ -1,0 +1,98 @@
+import { type Currency, type CurrencyAmount, type Percent, TradeType } from '@uniswap/sdk-core'
+import { useMemo } from 'react'
+import { type Address, parseUnits } from 'viem'
+import { useAccount } from 'wagmi'
+import { useAppSelector } from '../../../app/store'
+import { isL2 } from '../../../lib/chains'
+import { type SdkTrade, type TradeState, useBestTrade } from '../../routing'
+import { autoSlippageTolerance, swapSlippageTolerance } from '../../settings/logic/slippage'
+import { useCurrency, useNativeBalance, useTokenBalances } from '../../tokens'
+import { tryParseCurrencyAmount } from '../logic/parseAmount'
+
+/** Stablecoins whose amount is their value in US dollars, for auto slippage. */
+const USD_STABLECOINS: ReadonlySet<string> = new Set([
+  '1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  '1:0xdac17f958d2ee523a2206206994597c13d831ec7',
+  '1:0x6b175474e89094c44da98b954eedeac495271d0f',
+  '42161:0xff970a61a04b1ca14834a43f5de4533ebddb5cc8',
+  '42161:0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9',
+  '42161:0xda10009cbd5d07dd0cecc66161fc93d7c9000da1',
+])
+
+function usdCents(amount: CurrencyAmount<Currency> | undefined): bigint | undefined {
+  if (!amount || amount.currency.isNative) return undefined
+  if (!USD_STABLECOINS.has(`${amount.currency.chainId}:${amount.currency.address.toLowerCase()}`))
+    return undefined
+  const raw = BigInt(amount.quotient.toString())
+  const decimals = amount.currency.decimals
+  return decimals >= 2 ? raw / 10n ** BigInt(decimals - 2) : raw * 10n ** BigInt(2 - decimals)
+}
+
+export interface DerivedSwapInfo {
+  inputCurrency: Currency | null | undefined
+  outputCurrency: Currency | null | undefined
+  parsedAmount: CurrencyAmount<Currency> | undefined
+  tradeState: TradeState
+  trade: SdkTrade | undefined
+  gasUseEstimateUSD: string | undefined
+  slippage: Percent
+  balances: { INPUT: CurrencyAmount<Currency> | undefined; OUTPUT: CurrencyAmount<Currency> | undefined }
+  /** The balance of the input is below what the trade may take. */
+  insufficientBalanceSymbol: string | undefined
+}
+
+/** Everything the swap form shows and checks, derived from the swap state, the quote and the balances. */
+export function useDerivedSwapInfo(chainId: number, wrapping: boolean): DerivedSwapInfo {
+  const swap = useAppSelector((state) => state.swap)
+  const userSlippage = useAppSelector((state) => state.user.userSlippageTolerance)
+  const { address: account } = useAccount()
+  const inputCurrency = useCurrency(swap.INPUT.currencyId, chainId)
+  const outputCurrency = useCurrency(swap.OUTPUT.currencyId, chainId)
+  const exactIn = swap.independentField === 'INPUT'
+  const independent = exactIn ? inputCurrency : outputCurrency
+  const other = exactIn ? outputCurrency : inputCurrency
+  const parsedAmount = tryParseCurrencyAmount(swap.typedValue, independent ?? undefined)
+  const best = useBestTrade(
+    exactIn ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
+    wrapping ? undefined : parsedAmount,
+    wrapping ? undefined : (other ?? undefined),
+  )
+
+  const gasCents = best.gasUseEstimateUSD
+    ? parseUnits(Number(best.gasUseEstimateUSD).toFixed(2), 2)
+    : undefined
+  const auto = autoSlippageTolerance({
+    isL2: isL2(chainId),
+    hasTrade: !!best.trade,
+    gasCostUsdCents: gasCents,
+    outputUsdCents: usdCents(best.trade?.outputAmount) ?? usdCents(best.trade?.inputAmount),
+  })
+  const slippage = swapSlippageTolerance(userSlippage, auto)
+
+  const tokens = useMemo(
+    () =>
+      [inputCurrency, outputCurrency].flatMap((currency) =>
+        currency && !currency.isNative ? [currency] : [],
+      ),
+    [inputCurrency, outputCurrency],
+  )
+  const tokenBalances = useTokenBalances(account as Address | undefined, tokens, chainId)
+  const native = useNativeBalance(account as Address | undefined, chainId)
+  const balanceOf = (currency: Currency | null | undefined) =>
+    !currency ? undefined : currency.isNative ? native : tokenBalances[currency.address]
+  const balances = { INPUT: balanceOf(inputCurrency), OUTPUT: balanceOf(outputCurrency) }
+
+  const maxIn = best.trade?.maximumAmountIn(slippage)
+  const insufficient = !!maxIn && !!balances.INPUT && balances.INPUT.lessThan(maxIn)
+  return {
+    inputCurrency,
+    outputCurrency,
+    parsedAmount,
+    tradeState: best.state,
+    trade: best.trade,
+    gasUseEstimateUSD: best.gasUseEstimateUSD,
+    slippage,
+    balances,
+    insufficientBalanceSymbol: insufficient ? inputCurrency?.symbol : undefined,
+  }
+}
