@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation } from 'react-router'
+import { ClaimModals, ClaimPopup } from '../features/claim'
 import { ListsUpdater } from '../features/lists'
 import { TransactionUpdater } from '../features/transactions/TransactionUpdater'
 import { ReconnectRecentWallet, WalletModalHost } from '../features/wallet'
@@ -47,6 +48,8 @@ export function App() {
           <NetworkWarning />
           <BlockNumber />
           <WalletModalHost />
+          <ClaimModals />
+          <ClaimPopup />
           <Popups />
           <BlockUpdater />
           <Multicall />

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector, useStore } from 'react-redux'
+import { claimReducer } from '../features/claim/state'
 import { listsReducer } from '../features/lists/state'
 import { userReducer } from '../features/settings/state'
 import { swapReducer } from '../features/swap/state'
@@ -12,6 +13,7 @@ export const rootReducer = combineReducers({
   transactions: transactionsReducer,
   lists: listsReducer,
   swap: swapReducer,
+  claim: claimReducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

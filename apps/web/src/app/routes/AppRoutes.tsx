@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router'
 import { useChainId } from 'wagmi'
 import { CreateProposalPage, VotePage } from '../../features/governance'
 import { MigrateListPage, MigratePairPage } from '../../features/migrate'
-import { MiningDetailPage, MiningListPage } from '../../features/mining'
+import { MiningDetailPage, MiningListPage } from '../../features/mining/pages'
 import {
   AddV2LiquidityPage,
   PoolFinderPage,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useAccount } from 'wagmi'
+import { UniHeaderButton } from '../../features/claim'
 import { NetworkSelector, Web3Status } from '../../features/wallet'
 import { getChainInfo } from '../../lib/chains'
 import { isPoolPath } from '../routes/redirects'
@@ -40,6 +41,7 @@ export function Header() {
         ) : null}
       </nav>
       <div className="app-header__account">
+        <UniHeaderButton />
         <NetworkSelector />
         <Web3Status />
         <Menu />

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { useAccount } from 'wagmi'
 import { isDarkMode, SUPPORTED_LOCALES, updateUserDarkMode } from '../../features/settings/state'
 import { ApplicationModal, setOpenModal } from '../state/application'
 import { useAppDispatch, useAppSelector } from '../store'
@@ -14,6 +15,8 @@ export function Menu() {
   const dark = useAppSelector((state) => isDarkMode(state.user))
   const [view, setView] = useState<'main' | 'language'>('main')
   const { pathname, search } = useLocation()
+  // The airdrop is on mainnet: the claim-for-address dialog is offered there to a connected wallet.
+  const { isConnected, chainId } = useAccount()
 
   useEffect(() => {
     if (open) setView('main')
@@ -47,6 +50,16 @@ export function Menu() {
               <a href="https://github.com/Uniswap" target="_blank" rel="noopener noreferrer">
                 <Trans>Code</Trans>
               </a>
+              {isConnected && chainId === 1 ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  data-testid="menu-claim"
+                  onClick={() => dispatch(setOpenModal(ApplicationModal.ADDRESS_CLAIM))}
+                >
+                  <Trans>Claim UNI</Trans>
+                </button>
+              ) : null}
               <button
                 type="button"
                 className="link-button"

@@ -1,6 +1,283 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
+import { isL2 } from '../../lib/chains'
+import { AttemptingView, formatAmount, isUserRejection, SubmittedView } from '../mining'
+import { useActiveChainId } from '../wallet/useActiveChainId'
+import {
+  type ActionError,
+  encodeProposalAction,
+  type ProposalActionDraft,
+  parseFunctionSignature,
+} from './actions'
+import { MAX_PROPOSAL_ACTIONS } from './constants'
+import { joinDescription } from './description'
+import { proposeButtonState } from './eligibility'
+import {
+  useCreateProposalCallback,
+  useLatestProposalState,
+  useProposalThreshold,
+  useUserVotes,
+} from './hooks'
+import { WrongLayer } from './WrongLayer'
+import './governance.css'
 
+const EMPTY_ACTION: ProposalActionDraft = { target: '', signature: '', args: [] }
+const DESCRIPTION_TEMPLATE = '## Summary\n\n\n## Methodology\n\n\n## Conclusion\n'
+
+function ActionEditor({
+  index,
+  draft,
+  error,
+  onChange,
+  onRemove,
+}: {
+  index: number
+  draft: ProposalActionDraft
+  error: ActionError | undefined
+  onChange: (draft: ProposalActionDraft) => void
+  onRemove: (() => void) | undefined
+}) {
+  const { t } = useLingui()
+  const id = useId()
+  const parsed = parseFunctionSignature(draft.signature)
+  const number = index + 1
+  return (
+    <fieldset className="proposal-action" data-testid="proposal-action">
+      <legend>
+        <Trans>Action {number}</Trans>
+      </legend>
+      <label htmlFor={`${id}-target`}>
+        <Trans>Target</Trans>
+      </label>
+      <input
+        id={`${id}-target`}
+        className="governance-input"
+        placeholder="0x..."
+        spellCheck={false}
+        value={draft.target}
+        aria-invalid={(draft.target !== '' && error === 'TARGET') || undefined}
+        onChange={(event) => onChange({ ...draft, target: event.target.value })}
+      />
+      <label htmlFor={`${id}-signature`}>
+        <Trans>Function</Trans>
+      </label>
+      <input
+        id={`${id}-signature`}
+        className="governance-input"
+        placeholder="transfer(address,uint256)"
+        spellCheck={false}
+        value={draft.signature}
+        aria-invalid={(draft.signature !== '' && !parsed) || undefined}
+        onChange={(event) => {
+          const next = parseFunctionSignature(event.target.value)
+          onChange({
+            ...draft,
+            signature: event.target.value,
+            args: next ? next.inputs.map((_, arg) => draft.args[arg] ?? '') : draft.args,
+          })
+        }}
+      />
+      {parsed?.inputs.map((input, arg) => (
+        <div key={arg} className="proposal-action__arg">
+          <label htmlFor={`${id}-arg-${arg}`}>
+            {input.name ? `${input.name} (${input.type})` : input.type}
+          </label>
+          <input
+            id={`${id}-arg-${arg}`}
+            className="governance-input"
+            spellCheck={false}
+            value={draft.args[arg] ?? ''}
+            onChange={(event) => {
+              const args = [...draft.args]
+              args[arg] = event.target.value
+              onChange({ ...draft, args })
+            }}
+          />
+        </div>
+      ))}
+      {draft.target !== '' && error === 'TARGET' ? (
+        <p className="error-text">
+          <Trans>Enter a valid contract address</Trans>
+        </p>
+      ) : draft.signature !== '' && error === 'SIGNATURE' ? (
+        <p className="error-text">
+          <Trans>Enter a function signature such as transfer(address,uint256)</Trans>
+        </p>
+      ) : parsed &&
+        parsed.inputs.length > 0 &&
+        draft.args.every((arg) => arg !== '') &&
+        error === 'ARGUMENTS' ? (
+        <p className="error-text">
+          <Trans>The arguments do not match the function</Trans>
+        </p>
+      ) : null}
+      {onRemove ? (
+        <button
+          type="button"
+          className="link-button"
+          onClick={onRemove}
+          aria-label={t`Remove action ${number}`}
+        >
+          <Trans>Remove</Trans>
+        </button>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/**
+ * /vote/create-proposal: a title, a description and the actions (target, function, arguments); proposing
+ * needs votes above the threshold and no active or pending proposal of the account.
+ */
 export default function CreateProposalPage() {
-  return <PageHeader back={'/vote'} title={<Trans>Create Proposal</Trans>} />
+  const { t } = useLingui()
+  const { address, chainId: walletChainId } = useAccount()
+  const chainId = useActiveChainId()
+  const titleId = useId()
+  const descriptionId = useId()
+  const [title, setTitle] = useState('')
+  const [body, setBody] = useState(DESCRIPTION_TEMPLATE)
+  const [drafts, setDrafts] = useState<ProposalActionDraft[]>([EMPTY_ACTION])
+  const [attempt, setAttempt] = useState<{ hash?: string } | undefined>()
+  const votes = useUserVotes(chainId, address)
+  const threshold = useProposalThreshold(chainId)
+  const latestState = useLatestProposalState(chainId, address)
+  const propose = useCreateProposalCallback(chainId)
+
+  const encoded = useMemo(() => drafts.map(encodeProposalAction), [drafts])
+  const actions = encoded.flatMap((result) => (result.ok ? [result.action] : []))
+  const formValid =
+    title.trim() !== '' && body.trim() !== '' && actions.length === drafts.length && drafts.length > 0
+  const state = proposeButtonState({ latestProposalState: latestState, votes, threshold, formValid })
+  const formattedThreshold = threshold === undefined ? '' : formatAmount(threshold, 18, 0)
+
+  async function onSubmit() {
+    setAttempt({})
+    try {
+      const hash = await propose(actions, joinDescription(title, body))
+      setAttempt({ hash })
+    } catch (error) {
+      if (!isUserRejection(error)) console.error('Proposal failed', error)
+      setAttempt(undefined)
+    }
+  }
+
+  const header = <PageHeader back="/vote" title={<Trans>Create Proposal</Trans>} />
+  if (isL2(walletChainId)) {
+    return (
+      <div className="governance">
+        {header}
+        <WrongLayer />
+      </div>
+    )
+  }
+  if (attempt?.hash) {
+    return (
+      <div className="governance">
+        {header}
+        <div className="governance-card">
+          <SubmittedView chainId={chainId} hash={attempt.hash} onClose={() => setAttempt(undefined)}>
+            <h3>
+              <Trans>Proposal Submitted</Trans>
+            </h3>
+            <Link to="/vote">
+              <Trans>Return</Trans>
+            </Link>
+          </SubmittedView>
+        </div>
+      </div>
+    )
+  }
+  if (attempt) {
+    return (
+      <div className="governance">
+        {header}
+        <div className="governance-card">
+          <AttemptingView>
+            <h3>
+              <Trans>Submitting Proposal</Trans>
+            </h3>
+          </AttemptingView>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="governance">
+      {header}
+      <form
+        className="governance-card create-proposal"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (state === 'READY') void onSubmit()
+        }}
+      >
+        <p className="create-proposal__tip">
+          <Trans>
+            Tip: Add one or more actions and describe your proposal for the community. The proposal cannot be
+            modified after submission, so please verify all information before submitting. Voting begins after
+            the governor's voting delay and lasts for its voting period.
+          </Trans>
+        </p>
+        {drafts.map((draft, index) => (
+          <ActionEditor
+            key={index}
+            index={index}
+            draft={draft}
+            error={
+              encoded[index]?.ok === false ? (encoded[index] as { error: ActionError }).error : undefined
+            }
+            onChange={(next) => setDrafts(drafts.map((old, at) => (at === index ? next : old)))}
+            onRemove={drafts.length > 1 ? () => setDrafts(drafts.filter((_, at) => at !== index)) : undefined}
+          />
+        ))}
+        {drafts.length < MAX_PROPOSAL_ACTIONS ? (
+          <button
+            type="button"
+            className="secondary-button"
+            onClick={() => setDrafts([...drafts, EMPTY_ACTION])}
+          >
+            <Trans>Add an action</Trans>
+          </button>
+        ) : null}
+        <label htmlFor={titleId}>
+          <Trans>Title</Trans>
+        </label>
+        <input
+          id={titleId}
+          className="governance-input"
+          placeholder={t`Proposal title`}
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <label htmlFor={descriptionId}>
+          <Trans>Description</Trans>
+        </label>
+        <textarea
+          id={descriptionId}
+          className="governance-input create-proposal__description"
+          rows={10}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <button type="submit" className="primary-button" disabled={!address || state !== 'READY'}>
+          {!address ? (
+            <Trans>Connect Wallet</Trans>
+          ) : state === 'ACTIVE_OR_PENDING' ? (
+            <Trans>You already have an active or pending proposal</Trans>
+          ) : state === 'NEEDS_THRESHOLD' ? (
+            <Trans>You must have {formattedThreshold} votes to submit a proposal</Trans>
+          ) : state === 'NOT_ENOUGH_VOTES' ? (
+            <Trans>You don't have enough votes to submit a proposal</Trans>
+          ) : (
+            <Trans>Create Proposal</Trans>
+          )}
+        </button>
+      </form>
+    </div>
+  )
 }

@@ -1,5 +1,13 @@
-import { lazy } from 'react'
-
-// Each page is its own chunk: the route loads it on first visit.
-export const MiningListPage = lazy(() => import('./MiningListPage'))
-export const MiningDetailPage = lazy(() => import('./MiningDetailPage'))
+export { STAKING_REWARDS_INFO, UNI_ADDRESS, UNI_DECIMALS, UNI_SYMBOL, USD_STABLECOIN } from './constants'
+export { formatAmount, formatSignificant } from './format'
+export {
+  type StakingInfo,
+  useStakingInfos,
+  useTotalUniEarned,
+  useUniBalance,
+  useUniPriceInUsd,
+  useWethToUsd,
+} from './hooks'
+export { MiningDetailPage, MiningListPage } from './pages'
+export { AttemptingView, SubmittedView } from './TxViews'
+export { calculateGasMargin, isUserRejection, useContractWrite } from './write'

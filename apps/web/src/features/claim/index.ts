@@ -1,0 +1,3 @@
+export { ClaimModals } from './ClaimModals'
+export { ClaimPopup, UniHeaderButton } from './shell'
+export { claimReducer, setShowClaimPopup } from './state'

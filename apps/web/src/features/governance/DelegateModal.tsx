@@ -1,0 +1,139 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
+import { ApplicationModal, setOpenModal } from '../../app/state/application'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
+import { Modal } from '../../components/Modal'
+import { useAddressOrName } from '../../lib/ens'
+import { AttemptingView, isUserRejection, SubmittedView } from '../mining'
+import { useDelegateCallback } from './hooks'
+
+const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
+
+/** Delegate the account's votes: to itself (unlocking voting) or to an address or ENS name. */
+export function DelegateModal({ chainId, delegated }: { chainId: number; delegated: boolean }) {
+  const { t } = useLingui()
+  const dispatch = useAppDispatch()
+  const store = useAppStore()
+  const isOpen = useAppSelector((state) => state.application.openModal === ApplicationModal.DELEGATE)
+  const inputId = useId()
+  const { address } = useAccount()
+  const [toOther, setToOther] = useState(false)
+  const [typed, setTyped] = useState('')
+  const { address: other, loading, name } = useAddressOrName(typed)
+  const delegate = useDelegateCallback(chainId)
+  const [attempt, setAttempt] = useState<{ to: string; hash?: string } | undefined>()
+  const delegatee: Address | undefined = toOther ? other : address
+
+  const close = () => {
+    if (store.getState().application.openModal === ApplicationModal.DELEGATE) dispatch(setOpenModal(null))
+    setAttempt(undefined)
+    setTyped('')
+    setToOther(false)
+  }
+
+  async function onDelegate() {
+    if (!delegatee) return
+    const to = toOther ? (name ?? delegatee) : delegatee
+    setAttempt({ to })
+    try {
+      const hash = await delegate(delegatee)
+      setAttempt({ to, hash })
+    } catch (error) {
+      if (!isUserRejection(error)) console.error('Delegation failed', error)
+      setAttempt(undefined)
+    }
+  }
+
+  return (
+    <Modal isOpen={isOpen} onDismiss={close} label={delegated ? t`Update Delegation` : t`Unlock Votes`}>
+      <div className="governance-modal" data-testid="delegate-modal">
+        <button type="button" className="governance-modal__close" aria-label={t`Close`} onClick={close}>
+          ×
+        </button>
+        {attempt?.hash ? (
+          <SubmittedView chainId={chainId} hash={attempt.hash} onClose={close}>
+            <p>
+              <Trans>Delegated to {attempt.to.startsWith('0x') ? shorten(attempt.to) : attempt.to}</Trans>
+            </p>
+          </SubmittedView>
+        ) : attempt ? (
+          <AttemptingView>
+            <h2>
+              <Trans>Delegating</Trans>
+            </h2>
+            <p>{attempt.to.startsWith('0x') ? shorten(attempt.to) : attempt.to}</p>
+          </AttemptingView>
+        ) : (
+          <>
+            <h2 className="governance-modal__title">
+              {delegated ? <Trans>Update Delegation</Trans> : <Trans>Unlock Votes</Trans>}
+            </h2>
+            <p>
+              <Trans>Earned UNI tokens represent voting shares in Uniswap governance.</Trans>
+            </p>
+            <p>
+              <Trans>
+                You can either vote on each proposal yourself or delegate your votes to a third party.
+              </Trans>
+            </p>
+            <fieldset className="governance-modal__choice">
+              <legend className="visually-hidden">
+                <Trans>Delegate to</Trans>
+              </legend>
+              <label>
+                <input
+                  type="radio"
+                  name="delegate-to"
+                  checked={!toOther}
+                  onChange={() => setToOther(false)}
+                />{' '}
+                <Trans>Myself</Trans>
+              </label>
+              <label>
+                <input type="radio" name="delegate-to" checked={toOther} onChange={() => setToOther(true)} />{' '}
+                <Trans>Another address</Trans>
+              </label>
+            </fieldset>
+            {toOther ? (
+              <>
+                <label htmlFor={inputId}>
+                  <Trans>Delegate to</Trans>
+                </label>
+                <input
+                  id={inputId}
+                  className="governance-input"
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder={t`Wallet Address or ENS name`}
+                  value={typed}
+                  aria-invalid={(typed.trim() !== '' && !loading && !other) || undefined}
+                  onChange={(event) => setTyped(event.target.value)}
+                />
+                {other ? (
+                  <span className="governance-modal__resolved" data-testid="delegate-resolved">
+                    {other}
+                  </span>
+                ) : typed.trim() !== '' && !loading ? (
+                  <span className="error-text">
+                    <Trans>Enter a valid address or ENS name</Trans>
+                  </span>
+                ) : null}
+              </>
+            ) : null}
+            <button
+              type="button"
+              className="primary-button"
+              disabled={!address || !delegatee || (toOther && loading)}
+              onClick={() => void onDelegate()}
+            >
+              {toOther ? <Trans>Delegate Votes</Trans> : <Trans>Self Delegate</Trans>}
+            </button>
+          </>
+        )}
+      </div>
+    </Modal>
+  )
+}

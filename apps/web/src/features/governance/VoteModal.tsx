@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import type { Address } from 'viem'
+import { ApplicationModal, setOpenModal } from '../../app/state/application'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
+import { Modal } from '../../components/Modal'
+import { AttemptingView, formatAmount, isUserRejection, SubmittedView } from '../mining'
+import { VoteOption } from '../transactions/state'
+import { useVoteCallback } from './hooks'
+
+/** Casting a vote (For 1, Against 0, Abstain 2) with the votes held at the snapshot, with an optional reason. */
+export function VoteModal({
+  chainId,
+  governor,
+  proposalId,
+  option,
+  votes,
+}: {
+  chainId: number
+  governor: Address
+  proposalId: bigint
+  option: VoteOption
+  votes: bigint | undefined
+}) {
+  const { t } = useLingui()
+  const dispatch = useAppDispatch()
+  const store = useAppStore()
+  const isOpen = useAppSelector((state) => state.application.openModal === ApplicationModal.VOTE)
+  const reasonId = useId()
+  const [reason, setReason] = useState('')
+  const [attempt, setAttempt] = useState<{ hash?: string } | undefined>()
+  const vote = useVoteCallback(governor)
+  const id = proposalId.toString()
+
+  const close = () => {
+    if (store.getState().application.openModal === ApplicationModal.VOTE) dispatch(setOpenModal(null))
+    setAttempt(undefined)
+    setReason('')
+  }
+
+  async function onVote() {
+    setAttempt({})
+    try {
+      const hash = await vote(proposalId, option, reason)
+      setAttempt({ hash })
+    } catch (error) {
+      if (!isUserRejection(error)) console.error('Vote failed', error)
+      setAttempt(undefined)
+    }
+  }
+
+  const action =
+    option === VoteOption.Against ? (
+      <Trans>Vote against proposal {id}</Trans>
+    ) : option === VoteOption.For ? (
+      <Trans>Vote for proposal {id}</Trans>
+    ) : (
+      <Trans>Vote to abstain on proposal {id}</Trans>
+    )
+  const label =
+    option === VoteOption.Against
+      ? t`Vote against proposal ${id}`
+      : option === VoteOption.For
+        ? t`Vote for proposal ${id}`
+        : t`Vote to abstain on proposal ${id}`
+
+  return (
+    <Modal isOpen={isOpen} onDismiss={close} label={label}>
+      <div className="governance-modal" data-testid="vote-modal">
+        <button type="button" className="governance-modal__close" aria-label={t`Close`} onClick={close}>
+          ×
+        </button>
+        {attempt?.hash ? (
+          <SubmittedView chainId={chainId} hash={attempt.hash} onClose={close}>
+            <p>{action}</p>
+          </SubmittedView>
+        ) : attempt ? (
+          <AttemptingView>
+            <h2>
+              <Trans>Submitting Vote</Trans>
+            </h2>
+          </AttemptingView>
+        ) : (
+          <>
+            <h2 className="governance-modal__title">{action}</h2>
+            <p className="governance-modal__big">
+              <Trans>{votes === undefined ? '-' : formatAmount(votes, 18, 4, { trim: true })} Votes</Trans>
+            </p>
+            <label htmlFor={reasonId}>
+              <Trans>Reason (optional)</Trans>
+            </label>
+            <textarea
+              id={reasonId}
+              className="governance-input"
+              rows={3}
+              maxLength={1_000}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <button
+              type="button"
+              className="primary-button"
+              disabled={votes === undefined || votes === 0n}
+              onClick={() => void onVote()}
+            >
+              {action}
+            </button>
+          </>
+        )}
+      </div>
+    </Modal>
+  )
+}

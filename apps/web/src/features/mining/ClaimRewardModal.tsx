@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useAccount } from 'wagmi'
+import { Modal } from '../../components/Modal'
+import { useTransactionAdder } from '../transactions/hooks'
+import { TransactionType } from '../transactions/state'
+import { stakingRewardsAbi } from './abi'
+import { GET_REWARD_GAS_LIMIT } from './constants'
+import { formatSignificant } from './format'
+import type { StakingInfo } from './hooks'
+import { AttemptingView, SubmittedView } from './TxViews'
+import { isUserRejection, useContractWrite } from './write'
+
+/** Claim the earned UNI and keep the liquidity staked: getReward() with 350,000 gas. */
+export function ClaimRewardModal({
+  isOpen,
+  onDismiss,
+  info,
+  chainId,
+}: {
+  isOpen: boolean
+  onDismiss: () => void
+  info: StakingInfo
+  chainId: number
+}) {
+  const { t } = useLingui()
+  const { address } = useAccount()
+  const write = useContractWrite()
+  const addTransaction = useTransactionAdder()
+  const [attempt, setAttempt] = useState<{ earned: bigint; hash?: string } | undefined>()
+
+  const dismiss = () => {
+    setAttempt(undefined)
+    onDismiss()
+  }
+
+  async function onClaim() {
+    if (!address) return
+    const shown = { earned: info.earnedAmount }
+    setAttempt(shown)
+    try {
+      const hash = await write({
+        address: info.stakingRewardAddress,
+        abi: stakingRewardsAbi,
+        functionName: 'getReward',
+        args: [],
+        gas: GET_REWARD_GAS_LIMIT,
+      })
+      // A reward claim: recorded without an airdrop amount, which marks airdrop claims.
+      addTransaction(hash, { type: TransactionType.CLAIM, recipient: address })
+      setAttempt({ ...shown, hash })
+    } catch (error) {
+      if (!isUserRejection(error)) console.error('Claim failed', error)
+      setAttempt(undefined)
+    }
+  }
+
+  const error = !address ? (
+    <Trans>Connect a wallet</Trans>
+  ) : info.stakedAmount === 0n && info.earnedAmount === 0n ? (
+    <Trans>Enter an amount</Trans>
+  ) : undefined
+
+  return (
+    <Modal isOpen={isOpen} onDismiss={dismiss} label={t`Claim`}>
+      <div className="mining-modal" data-testid="claim-reward-modal">
+        <button type="button" className="mining-modal__close" aria-label={t`Close`} onClick={dismiss}>
+          ×
+        </button>
+        {attempt?.hash ? (
+          <SubmittedView chainId={chainId} hash={attempt.hash} onClose={dismiss}>
+            <p>
+              <Trans>Claimed UNI!</Trans>
+            </p>
+          </SubmittedView>
+        ) : attempt ? (
+          <AttemptingView>
+            <p>
+              <Trans>Claiming {formatSignificant(attempt.earned, 18, 6)} UNI</Trans>
+            </p>
+          </AttemptingView>
+        ) : (
+          <>
+            <h2 className="mining-modal__title">
+              <Trans>Claim</Trans>
+            </h2>
+            <p className="mining-modal__big" data-testid="claimable-reward">
+              {formatSignificant(info.earnedAmount, 18, 6)}
+            </p>
+            <p>
+              <Trans>Unclaimed UNI</Trans>
+            </p>
+            <p className="mining-modal__hint">
+              <Trans>When you claim without withdrawing your liquidity remains in the mining pool.</Trans>
+            </p>
+            <button
+              type="button"
+              className="primary-button"
+              disabled={!!error}
+              onClick={() => void onClaim()}
+            >
+              {error ?? <Trans>Claim</Trans>}
+            </button>
+          </>
+        )}
+      </div>
+    </Modal>
+  )
+}

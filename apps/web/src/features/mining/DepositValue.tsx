@@ -1,0 +1,19 @@
+import { Trans } from '@lingui/react/macro'
+import { formatAmount, formatSignificant } from './format'
+
+/** What staked liquidity is worth: in dollars when it can be quoted, in ether otherwise. */
+export function DepositValue({
+  value,
+  usdDecimals,
+}: {
+  value: { eth: bigint; usd: bigint | undefined } | undefined
+  usdDecimals: number
+}) {
+  if (value === undefined) return <>-</>
+  if (value.usd !== undefined) {
+    const usd = formatAmount(value.usd, usdDecimals, 0)
+    return <Trans>${usd}</Trans>
+  }
+  const eth = formatSignificant(value.eth, 18, 4)
+  return <Trans>{eth} ETH</Trans>
+}

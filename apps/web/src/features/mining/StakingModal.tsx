@@ -1,0 +1,332 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useMemo, useState } from 'react'
+import { formatUnits, maxUint256 } from 'viem'
+import { useAccount, usePublicClient } from 'wagmi'
+import { useAppSelector } from '../../app/store'
+import { Modal } from '../../components/Modal'
+import { useSingleCallResult } from '../../lib/multicall'
+import { splitSignature } from '../../lib/signature'
+import { useWalletClientGetter } from '../../lib/transactions/walletClient'
+import { useAllTransactions, useTransactionAdder } from '../transactions/hooks'
+import { isPending, TransactionType } from '../transactions/state'
+import { stakingRewardsAbi, v2PairAbi } from './abi'
+import { LIQUIDITY_TOKEN_DECIMALS, STAKE_GAS_LIMIT } from './constants'
+import { pairLabel } from './display'
+import { formatSignificant } from './format'
+import type { StakingInfo } from './hooks'
+import { isSignatureValid, type PermitSignature, permitDeadline, v2PermitTypedData } from './permit'
+import { individualRewardRate, parseStakeAmount, ratePerWeek } from './rates'
+import { AttemptingView, SubmittedView } from './TxViews'
+import { calculateGasMargin, isUserRejection, useContractWrite } from './write'
+
+/**
+ * Deposit liquidity tokens: an amount parsed against the unstaked balance, approval by a permit signature
+ * (an on-chain approval if signing fails for another reason than a refusal), then stake or
+ * stakeWithPermit with 350,000 gas.
+ */
+export function StakingModal({
+  isOpen,
+  onDismiss,
+  info,
+  chainId,
+}: {
+  isOpen: boolean
+  onDismiss: () => void
+  info: StakingInfo
+  chainId: number
+}) {
+  const { t } = useLingui()
+  const inputId = useId()
+  const { address } = useAccount()
+  const getWalletClient = useWalletClientGetter(chainId)
+  const publicClient = usePublicClient({ chainId })
+  const write = useContractWrite()
+  const addTransaction = useTransactionAdder()
+  const chainTime = useAppSelector((state) => state.application.blockTimestamp[chainId])
+  const [typed, setTyped] = useState('')
+  const [signature, setSignature] = useState<PermitSignature | undefined>()
+  const [attempting, setAttempting] = useState(false)
+  const [hash, setHash] = useState<string | undefined>()
+  const [error, setError] = useState<string | undefined>()
+
+  const balance = info.unstakedBalance
+  const parsed = parseStakeAmount(typed, LIQUIDITY_TOKEN_DECIMALS, balance)
+  const amount = parsed.amount
+  const spender = info.stakingRewardAddress
+  const pair = info.pairAddress
+  const allowance = useSingleCallResult(chainId, {
+    address: address ? pair : undefined,
+    abi: v2PairAbi,
+    functionName: 'allowance',
+    args: address ? [address, spender] : undefined,
+  }).result
+  const nonce = useSingleCallResult(chainId, {
+    address: address ? pair : undefined,
+    abi: v2PairAbi,
+    functionName: 'nonces',
+    args: address ? [address] : undefined,
+  }).result
+  const transactions = useAllTransactions()
+  const approvalPending = useMemo(
+    () =>
+      transactions.some(
+        (tx) =>
+          isPending(tx) &&
+          tx.info.type === TransactionType.APPROVAL &&
+          tx.info.tokenAddress.toLowerCase() === pair.toLowerCase() &&
+          tx.info.spender.toLowerCase() === spender.toLowerCase(),
+      ),
+    [transactions, pair, spender],
+  )
+  const approved = amount !== undefined && allowance !== undefined && allowance >= amount
+  const signed = isSignatureValid(signature, {
+    owner: address,
+    spender,
+    tokenAddress: pair,
+    chainId,
+    amount,
+    nonce,
+    nowSeconds: Date.now() / 1000,
+  })
+
+  const label = pairLabel(info, chainId)
+  const weekly =
+    amount !== undefined
+      ? ratePerWeek(
+          individualRewardRate(
+            info.totalRewardRate,
+            info.stakedAmount + amount,
+            info.totalStakedAmount + amount,
+          ),
+        )
+      : 0n
+
+  const dismiss = () => {
+    setTyped('')
+    setSignature(undefined)
+    setAttempting(false)
+    setHash(undefined)
+    setError(undefined)
+    onDismiss()
+  }
+
+  /** An on-chain approval: the maximum first, the exact amount if the maximum fails to estimate. */
+  async function approveOnChain(value: bigint) {
+    if (!publicClient) throw new Error('Missing dependencies')
+    const walletClient = await getWalletClient()
+    const account = walletClient.account
+    let approveAmount = maxUint256
+    let gas: bigint
+    try {
+      gas = await publicClient.estimateContractGas({
+        account,
+        address: pair,
+        abi: v2PairAbi,
+        functionName: 'approve',
+        args: [spender, maxUint256],
+      })
+    } catch {
+      approveAmount = value
+      gas = await publicClient.estimateContractGas({
+        account,
+        address: pair,
+        abi: v2PairAbi,
+        functionName: 'approve',
+        args: [spender, value],
+      })
+    }
+    const sent = await write({
+      address: pair,
+      abi: v2PairAbi,
+      functionName: 'approve',
+      args: [spender, approveAmount],
+      gas: calculateGasMargin(gas),
+    })
+    addTransaction(sent, { type: TransactionType.APPROVAL, tokenAddress: pair, spender })
+  }
+
+  async function onApprove() {
+    if (!address || amount === undefined || nonce === undefined) return
+    setError(undefined)
+    const deadline = permitDeadline(chainTime, Date.now() / 1000)
+    try {
+      const walletClient = await getWalletClient()
+      const signed = await walletClient.signTypedData({
+        account: walletClient.account,
+        ...v2PermitTypedData({ chainId, pair, owner: address, spender, value: amount, nonce, deadline }),
+      })
+      const { r, s, v } = splitSignature(signed)
+      setSignature({
+        owner: address,
+        spender,
+        tokenAddress: pair,
+        chainId,
+        amount,
+        nonce,
+        deadline,
+        v,
+        r,
+        s,
+      })
+    } catch (signError) {
+      if (isUserRejection(signError)) return
+      // The wallet cannot sign the permit: an ordinary approval instead.
+      try {
+        await approveOnChain(amount)
+      } catch (approveError) {
+        if (!isUserRejection(approveError)) console.error('Approval failed', approveError)
+      }
+    }
+  }
+
+  async function onStake() {
+    if (amount === undefined) return
+    setAttempting(true)
+    setError(undefined)
+    try {
+      let sent: string
+      if (approved) {
+        sent = await write({
+          address: spender,
+          abi: stakingRewardsAbi,
+          functionName: 'stake',
+          args: [amount],
+          gas: STAKE_GAS_LIMIT,
+        })
+      } else if (signed && signature) {
+        sent = await write({
+          address: spender,
+          abi: stakingRewardsAbi,
+          functionName: 'stakeWithPermit',
+          args: [amount, signature.deadline, signature.v, signature.r, signature.s],
+          gas: STAKE_GAS_LIMIT,
+        })
+      } else {
+        setAttempting(false)
+        setError(t`Attempting to stake without approval or a signature. Please contact support.`)
+        return
+      }
+      addTransaction(sent, {
+        type: TransactionType.DEPOSIT_LIQUIDITY_STAKING,
+        token0Address: info.tokens[0].address,
+        token1Address: info.tokens[1].address,
+      })
+      setHash(sent)
+      setSignature(undefined)
+    } catch (stakeError) {
+      if (!isUserRejection(stakeError)) console.error('Deposit failed', stakeError)
+      setAttempting(false)
+    }
+  }
+
+  const inputError = !address ? (
+    <Trans>Connect Wallet</Trans>
+  ) : parsed.error === 'INSUFFICIENT_BALANCE' ? (
+    <Trans>Insufficient UNI-V2 balance</Trans>
+  ) : parsed.error === 'ENTER_AMOUNT' ? (
+    <Trans>Enter an amount</Trans>
+  ) : undefined
+
+  return (
+    <Modal isOpen={isOpen} onDismiss={dismiss} label={t`Deposit`}>
+      <div className="mining-modal" data-testid="staking-modal">
+        <button type="button" className="mining-modal__close" aria-label={t`Close`} onClick={dismiss}>
+          ×
+        </button>
+        {hash ? (
+          <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
+            <p>
+              <Trans>Deposited {formatSignificant(amount ?? 0n, 18, 4)} UNI-V2</Trans>
+            </p>
+          </SubmittedView>
+        ) : attempting ? (
+          <AttemptingView>
+            <h2>
+              <Trans>Depositing Liquidity</Trans>
+            </h2>
+            <p className="tx-view__amount">
+              <Trans>{formatSignificant(amount ?? 0n, 18, 4)} UNI-V2</Trans>
+            </p>
+          </AttemptingView>
+        ) : (
+          <>
+            <h2 className="mining-modal__title">
+              <Trans>Deposit</Trans>
+            </h2>
+            <div className="mining-modal__field">
+              <label htmlFor={inputId}>
+                <Trans>Amount of UNI-V2 {label}</Trans>
+              </label>
+              <div className="mining-modal__input-row">
+                <input
+                  id={inputId}
+                  className="mining-modal__input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.0"
+                  value={typed}
+                  onChange={(event) => {
+                    if (/^\d*[.,]?\d*$/.test(event.target.value)) setTyped(event.target.value)
+                  }}
+                />
+                {balance !== undefined && balance > 0n ? (
+                  <button
+                    type="button"
+                    className="secondary-button"
+                    onClick={() => setTyped(formatUnits(balance, LIQUIDITY_TOKEN_DECIMALS))}
+                  >
+                    <Trans>Max</Trans>
+                  </button>
+                ) : null}
+              </div>
+              <p className="mining-modal__hint" data-testid="available-to-deposit">
+                <Trans>
+                  Available to deposit: {balance === undefined ? '-' : formatSignificant(balance, 18, 6)}
+                </Trans>
+              </p>
+            </div>
+            <dl className="mining-rows">
+              <div>
+                <dt>
+                  <Trans>Weekly Rewards</Trans>
+                </dt>
+                <dd>
+                  <Trans>{formatSignificant(weekly, 18, 4)} UNI / week</Trans>
+                </dd>
+              </div>
+            </dl>
+            {error ? (
+              <p className="error-text" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className="mining-modal__buttons">
+              <button
+                type="button"
+                className="primary-button"
+                disabled={amount === undefined || approved || signed || approvalPending}
+                onClick={() => void onApprove()}
+              >
+                {approvalPending ? (
+                  <Trans>Approving</Trans>
+                ) : approved || signed ? (
+                  <Trans>Approved</Trans>
+                ) : (
+                  <Trans>Approve</Trans>
+                )}
+              </button>
+              <button
+                type="button"
+                className="primary-button"
+                disabled={!!inputError || (!approved && !signed)}
+                onClick={() => void onStake()}
+              >
+                {inputError ?? <Trans>Deposit</Trans>}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </Modal>
+  )
+}

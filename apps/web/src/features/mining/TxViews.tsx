@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
+
+/** A transaction dialog while the wallet is asked to confirm. */
+export function AttemptingView({ children }: { children: ReactNode }) {
+  return (
+    <section className="tx-view" aria-live="polite" data-testid="tx-attempting">
+      <span className="spinner tx-view__spinner" aria-hidden="true" />
+      {children}
+      <p className="tx-view__hint">
+        <Trans>Confirm this transaction in your wallet</Trans>
+      </p>
+    </section>
+  )
+}
+
+/** A transaction dialog once the transaction is sent: what it does and a link to it. */
+export function SubmittedView({
+  chainId,
+  hash,
+  children,
+  onClose,
+}: {
+  chainId: number
+  hash: string
+  children: ReactNode
+  onClose: () => void
+}) {
+  return (
+    <section className="tx-view" aria-live="polite" data-testid="tx-submitted">
+      <span className="tx-view__icon" aria-hidden="true">
+        ↑
+      </span>
+      <h2>
+        <Trans>Transaction Submitted</Trans>
+      </h2>
+      {children}
+      <a
+        href={getExplorerLink(chainId, hash, ExplorerDataType.TRANSACTION)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <Trans>View on Explorer</Trans>
+      </a>
+      <button type="button" className="primary-button" onClick={onClose}>
+        <Trans>Close</Trans>
+      </button>
+    </section>
+  )
+}

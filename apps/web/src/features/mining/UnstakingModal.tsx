@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useAccount } from 'wagmi'
+import { Modal } from '../../components/Modal'
+import { useTransactionAdder } from '../transactions/hooks'
+import { TransactionType } from '../transactions/state'
+import { stakingRewardsAbi } from './abi'
+import { EXIT_GAS_LIMIT } from './constants'
+import { formatSignificant } from './format'
+import type { StakingInfo } from './hooks'
+import { AttemptingView, SubmittedView } from './TxViews'
+import { isUserRejection, useContractWrite } from './write'
+
+/** Withdraw all liquidity and claim the rewards at once: exit() with 300,000 gas. */
+export function UnstakingModal({
+  isOpen,
+  onDismiss,
+  info,
+  chainId,
+}: {
+  isOpen: boolean
+  onDismiss: () => void
+  info: StakingInfo
+  chainId: number
+}) {
+  const { t } = useLingui()
+  const { address } = useAccount()
+  const write = useContractWrite()
+  const addTransaction = useTransactionAdder()
+  const [attempt, setAttempt] = useState<{ staked: bigint; earned: bigint; hash?: string } | undefined>()
+
+  const dismiss = () => {
+    setAttempt(undefined)
+    onDismiss()
+  }
+
+  async function onWithdraw() {
+    const shown = { staked: info.stakedAmount, earned: info.earnedAmount }
+    setAttempt(shown)
+    try {
+      const hash = await write({
+        address: info.stakingRewardAddress,
+        abi: stakingRewardsAbi,
+        functionName: 'exit',
+        args: [],
+        gas: EXIT_GAS_LIMIT,
+      })
+      addTransaction(hash, {
+        type: TransactionType.WITHDRAW_LIQUIDITY_STAKING,
+        token0Address: info.tokens[0].address,
+        token1Address: info.tokens[1].address,
+      })
+      setAttempt({ ...shown, hash })
+    } catch (error) {
+      if (!isUserRejection(error)) console.error('Withdraw failed', error)
+      setAttempt(undefined)
+    }
+  }
+
+  const error = !address ? (
+    <Trans>Connect a wallet</Trans>
+  ) : info.stakedAmount === 0n ? (
+    <Trans>Enter an amount</Trans>
+  ) : undefined
+
+  return (
+    <Modal isOpen={isOpen} onDismiss={dismiss} label={t`Withdraw`}>
+      <div className="mining-modal" data-testid="unstaking-modal">
+        <button type="button" className="mining-modal__close" aria-label={t`Close`} onClick={dismiss}>
+          ×
+        </button>
+        {attempt?.hash ? (
+          <SubmittedView chainId={chainId} hash={attempt.hash} onClose={dismiss}>
+            <p>
+              <Trans>Withdrew UNI-V2!</Trans>
+            </p>
+            <p>
+              <Trans>Claimed UNI!</Trans>
+            </p>
+          </SubmittedView>
+        ) : attempt ? (
+          <AttemptingView>
+            <p>
+              <Trans>Withdrawing {formatSignificant(attempt.staked, 18, 4)} UNI-V2</Trans>
+            </p>
+            <p>
+              <Trans>Claiming {formatSignificant(attempt.earned, 18, 4)} UNI</Trans>
+            </p>
+          </AttemptingView>
+        ) : (
+          <>
+            <h2 className="mining-modal__title">
+              <Trans>Withdraw</Trans>
+            </h2>
+            <dl className="mining-rows">
+              <div>
+                <dt>
+                  <Trans>Deposited liquidity:</Trans>
+                </dt>
+                <dd>{formatSignificant(info.stakedAmount, 18, 4)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Unclaimed UNI:</Trans>
+                </dt>
+                <dd>{formatSignificant(info.earnedAmount, 18, 4)}</dd>
+              </div>
+            </dl>
+            <p className="mining-modal__hint">
+              <Trans>
+                When you withdraw, your UNI is claimed and your liquidity is removed from the mining pool.
+              </Trans>
+            </p>
+            <button
+              type="button"
+              className="primary-button"
+              disabled={!!error}
+              onClick={() => void onWithdraw()}
+            >
+              {error ?? <Trans>Withdraw &amp; Claim</Trans>}
+            </button>
+          </>
+        )}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,88 @@
+import type { Address } from 'viem'
+
+/** The governance token, UNI: 18 decimals on every chain where it exists. */
+export const UNI_DECIMALS = 18
+export const UNI_SYMBOL = 'UNI'
+export const UNI_ADDRESS: Readonly<Partial<Record<number, Address>>> = {
+  1: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
+}
+
+/** Liquidity tokens of v2 pairs: 18 decimals, symbol UNI-V2. */
+export const LIQUIDITY_TOKEN_DECIMALS = 18
+export const LIQUIDITY_TOKEN_SYMBOL = 'UNI-V2'
+
+/** The v2 factory and the init code hash its pairs are created with (CREATE2). */
+export const V2_FACTORY_ADDRESS: Readonly<Partial<Record<number, Address>>> = {
+  1: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+}
+export const V2_INIT_CODE_HASH = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
+
+export interface StakingTokenInfo {
+  address: Address
+  symbol: string
+  decimals: number
+  name: string
+}
+
+export interface StakingRewardsInfo {
+  stakingRewardAddress: Address
+  tokens: readonly [StakingTokenInfo, StakingTokenInfo]
+}
+
+const WETH: StakingTokenInfo = {
+  address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  symbol: 'WETH',
+  decimals: 18,
+  name: 'Wrapped Ether',
+}
+const DAI: StakingTokenInfo = {
+  address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+  symbol: 'DAI',
+  decimals: 18,
+  name: 'Dai Stablecoin',
+}
+const USDC: StakingTokenInfo = {
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  symbol: 'USDC',
+  decimals: 6,
+  name: 'USD Coin',
+}
+const USDT: StakingTokenInfo = {
+  address: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+  symbol: 'USDT',
+  decimals: 6,
+  name: 'Tether USD',
+}
+const WBTC: StakingTokenInfo = {
+  address: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599',
+  symbol: 'WBTC',
+  decimals: 8,
+  name: 'Wrapped BTC',
+}
+
+/** The liquidity-mining pools per chain: the StakingRewards contracts of mainnet's default reward pairs. */
+export const STAKING_REWARDS_INFO: Readonly<Partial<Record<number, readonly StakingRewardsInfo[]>>> = {
+  1: [
+    { tokens: [WETH, DAI], stakingRewardAddress: '0xa1484C3aa22a66C62b77E0AE78E15258bd0cB711' },
+    { tokens: [WETH, USDC], stakingRewardAddress: '0x7FBa4B8Dc5E7616e59622806932DBea72537A56b' },
+    { tokens: [WETH, USDT], stakingRewardAddress: '0x6C3e4cb2E96B01F4b866965A91ed4437839A121a' },
+    { tokens: [WETH, WBTC], stakingRewardAddress: '0xCA35e32e7926b96A9988f61d510E038108d8068e' },
+  ],
+}
+
+/** The USD stablecoin that total deposits are priced in, per chain. */
+export const USD_STABLECOIN: Readonly<Partial<Record<number, StakingTokenInfo>>> = { 1: USDC }
+
+/** Reward periods began at this timestamp (2020-09-18) and lasted 60 days unless the contract says otherwise. */
+export const STAKING_GENESIS = 1_600_387_200
+export const REWARDS_DURATION_DAYS = 60
+export const DAY_SECONDS = 86_400
+export const WEEK_SECONDS = 604_800
+
+/** Fixed gas limits of the staking calls. */
+export const STAKE_GAS_LIMIT = 350_000n
+export const GET_REWARD_GAS_LIMIT = 350_000n
+export const EXIT_GAS_LIMIT = 300_000n
+
+/** A permit signature for staking is valid this long after the chain's time. */
+export const PERMIT_VALIDITY_SECONDS = 1_200

@@ -1,0 +1,48 @@
+/**
+ * Token amounts for display, from raw integer amounts: always rounded down, so that an amount is never
+ * shown as more than it is; thousands grouped with commas.
+ */
+
+const group = (integer: string) => integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/**
+ * `raw` (in the token's smallest unit) with exactly `places` decimals, rounded down; with `trim`, trailing
+ * zeros of the fraction (and a bare point) are dropped.
+ */
+export function formatAmount(
+  raw: bigint,
+  decimals: number,
+  places: number,
+  options: { trim?: boolean } = {},
+): string {
+  const negative = raw < 0n
+  const value = negative ? -raw : raw
+  const scale = 10n ** BigInt(decimals)
+  const integer = value / scale
+  const shown = Math.min(places, decimals)
+  let fraction = ''
+  if (shown > 0) fraction = (((value % scale) * 10n ** BigInt(shown)) / scale).toString().padStart(shown, '0')
+  fraction = fraction.padEnd(places, '0')
+  if (options.trim) fraction = fraction.replace(/0+$/, '')
+  const text = fraction ? `${group(integer.toString())}.${fraction}` : group(integer.toString())
+  return negative && text.replace(/[0,.]/g, '') !== '' ? `-${text}` : text
+}
+
+/**
+ * `raw` with `significant` significant digits, rounded down; an amount with at least that many integer
+ * digits is shown as its whole integer part (never in exponent form nor rounded to tens).
+ */
+export function formatSignificant(raw: bigint, decimals: number, significant: number): string {
+  if (raw === 0n) return '0'
+  const value = raw < 0n ? -raw : raw
+  const integerDigits = (value / 10n ** BigInt(decimals)).toString()
+  if (integerDigits !== '0' && integerDigits.length >= significant) {
+    return `${raw < 0n ? '-' : ''}${formatAmount(value, decimals, 0)}`
+  }
+  // Leading zeros of the fraction do not count as significant digits.
+  const digits = value.toString().padStart(decimals + 1, '0')
+  const firstNonZero = digits.search(/[1-9]/)
+  const integerLength = digits.length - decimals
+  const places = Math.max(0, firstNonZero + significant - integerLength)
+  return `${raw < 0n ? '-' : ''}${formatAmount(value, decimals, Math.min(places, decimals), { trim: true })}`
+}

@@ -1,0 +1,317 @@
+import {
+  devAccount,
+  devnetClient,
+  MAINNET_CONTRACTS,
+  MAINNET_TOKENS,
+  STAKING_REWARDS,
+} from '@exchange/devnet'
+import type { Page } from 'playwright-core'
+import { type Address, erc20Abi, type Hex, parseAbi, toFunctionSelector } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { openPage, useStack } from '../src/context.ts'
+import type { WalletRequest } from '../src/wallet.ts'
+
+const WETH = MAINNET_TOKENS.WETH.address
+const USDC = MAINNET_TOKENS.USDC.address
+const DAI = MAINNET_TOKENS.DAI.address
+const WETH_USDC_PAIR: Address = '0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc'
+const STAKING = STAKING_REWARDS['WETH-USDC']
+
+const pairAbi = parseAbi([
+  'function getReserves() view returns (uint112, uint112, uint32)',
+  'function mint(address to) returns (uint256)',
+])
+const stakingAbi = parseAbi([
+  'function balanceOf(address) view returns (uint256)',
+  'function earned(address) view returns (uint256)',
+])
+
+const chain = () => devnetClient(1, useStack().chains[1])
+
+async function connect(page: Page) {
+  await page.getByTestId('web3-status').click()
+  await page.getByTestId('wallet-option-injected').click()
+  await page.getByTestId('account-address').waitFor()
+  await page.keyboard.press('Escape')
+}
+
+/** The wallet's answer to a request once it has one. */
+async function answered(request: WalletRequest): Promise<unknown> {
+  for (let tries = 0; request.result === undefined && request.error === undefined && tries < 300; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  if (request.error) throw new Error(`the wallet failed: ${request.error.message}`)
+  return request.result
+}
+
+/**
+ * The app looks for a new block every 15 s and when the tab becomes visible again: the test says the tab
+ * did, so that what a new block changes shows without waiting for the next poll.
+ */
+async function nudge(page: Page) {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+}
+
+/** Reads until `done` (nudging the app to see new blocks), or the timeout; returns the last value. */
+async function waitFor<T>(
+  page: Page,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 40_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > until) return value
+    await nudge(page)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+/**
+ * Gives `owner` fresh WETH-USDC liquidity tokens: WETH and the matching USDC sent to the pair, then
+ * mint, as the router would. Returns how many it minted.
+ */
+async function provideLiquidity(owner: ReturnType<typeof devAccount>): Promise<bigint> {
+  const client = chain()
+  const lpBefore = await client.readContract({
+    address: WETH_USDC_PAIR,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner.address],
+  })
+  const [reserve0, reserve1] = await client.readContract({
+    address: WETH_USDC_PAIR,
+    abi: pairAbi,
+    functionName: 'getReserves',
+  })
+  // token0 is USDC, token1 WETH.
+  const weth = 10n ** 18n
+  const usdc = (weth * reserve0) / reserve1 + 1n
+  const send = async (request: Parameters<typeof client.writeContract>[0]) =>
+    client.waitForTransactionReceipt({ hash: await client.writeContract(request) })
+  await send({
+    account: owner,
+    chain: client.chain,
+    address: WETH,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [WETH_USDC_PAIR, weth],
+  })
+  await send({
+    account: owner,
+    chain: client.chain,
+    address: USDC,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [WETH_USDC_PAIR, usdc],
+  })
+  await send({
+    account: owner,
+    chain: client.chain,
+    address: WETH_USDC_PAIR,
+    abi: pairAbi,
+    functionName: 'mint',
+    args: [owner.address],
+  })
+  const lpAfter = await client.readContract({
+    address: WETH_USDC_PAIR,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner.address],
+  })
+  return lpAfter - lpBefore
+}
+
+const staked = (account: Address) =>
+  chain().readContract({ address: STAKING, abi: stakingAbi, functionName: 'balanceOf', args: [account] })
+const lpBalance = (account: Address) =>
+  chain().readContract({ address: WETH_USDC_PAIR, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+const uniBalance = (account: Address) =>
+  chain().readContract({
+    address: MAINNET_CONTRACTS.UNI,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+  })
+
+const unclaimedShown = async (page: Page) =>
+  BigInt((await page.getByTestId('unclaimed-uni').locator('.count-up').getAttribute('data-value')) ?? '0')
+
+describe('liquidity mining', () => {
+  it('lists the pools with the countdown, deposits in USD, the rates, and Manage for a staker', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/uni`)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('UNI liquidity mining')
+    const countdown = page.getByTestId('countdown')
+    await countdown.getByText(/^Rewards end in \d+:\d\d:\d\d:\d\d$/).waitFor()
+    // It ticks each second.
+    const first = await countdown.textContent()
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="countdown"]')?.textContent !== before,
+      first,
+      { timeout: 5_000 },
+    )
+    const cards = page.getByTestId('pool-card')
+    await expect.poll(() => cards.count()).toBe(4)
+    const ethUsdc = page.getByRole('article', { name: 'ETH-USDC' })
+    await ethUsdc
+      .getByTestId('pool-total-deposited')
+      .getByText(/^\$[\d,]+$/)
+      .waitFor()
+    await ethUsdc
+      .getByTestId('pool-rate')
+      .getByText(/^[\d,]+ UNI \/ week$/)
+      .waitFor()
+    // Not connected: every pool offers Deposit.
+    await ethUsdc.getByRole('link', { name: 'Deposit' }).waitFor()
+
+    // Account 0 has staked in ETH-USDC: Manage and its own rate.
+    await connect(page)
+    await ethUsdc.getByRole('link', { name: 'Manage' }).waitFor()
+    await ethUsdc
+      .getByTestId('pool-your-rate')
+      .getByText(/UNI \/ week$/)
+      .waitFor()
+    await page.getByRole('article', { name: 'ETH-DAI' }).getByRole('link', { name: 'Deposit' }).waitFor()
+    await ethUsdc.getByRole('link', { name: 'Manage' }).click()
+    await page.waitForURL((url) => url.pathname === `/uni/ETH/${USDC}`)
+    await page
+      .getByTestId('your-deposits')
+      .getByText(/UNI-V2 ETH-USDC$/)
+      .waitFor()
+    await expect.poll(() => unclaimedShown(page)).toBeGreaterThan(0n)
+  })
+
+  it('offers the first step, adding liquidity, to an account without liquidity tokens', async () => {
+    const { page, stack } = await openPage({ wallet: { account: 8 } })
+    await page.goto(`${stack.webUrl}/uni/ETH/${DAI}`)
+    await connect(page)
+    const step = page.getByTestId('step-1')
+    await step.getByText('Step 1. Get UNI-V2 Liquidity tokens').waitFor()
+    const link = step.getByRole('link', { name: 'Add ETH-DAI liquidity' })
+    await expect(link.getAttribute('href')).resolves.toBe(`/add/v2/ETH/${DAI}`)
+  })
+
+  it('stakes liquidity with a permit signature, earns as blocks pass, claims, then withdraws everything', async () => {
+    const owner = devAccount(6)
+    const minted = await provideLiquidity(owner)
+    expect(minted).toBeGreaterThan(0n)
+    const lpBefore = await lpBalance(owner.address)
+    const stakedBefore = await staked(owner.address)
+
+    const { page, wallet, stack } = await openPage({ wallet: { account: 6 } })
+    await page.goto(`${stack.webUrl}/uni`)
+    await connect(page)
+    await page.getByRole('article', { name: 'ETH-USDC' }).getByRole('link', { name: 'Deposit' }).click()
+    await page.waitForURL((url) => url.pathname === `/uni/ETH/${USDC}`)
+    await page.getByTestId('lp-available').waitFor()
+    await page.getByRole('button', { name: 'Deposit UNI-V2 LP Tokens' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'Deposit' })
+    const input = dialog.getByRole('textbox', { name: 'Amount of UNI-V2 ETH-USDC' })
+    // More than the balance is refused.
+    await input.fill('1000000')
+    await dialog.getByRole('button', { name: 'Insufficient UNI-V2 balance' }).waitFor()
+    expect(await dialog.getByRole('button', { name: 'Insufficient UNI-V2 balance' }).isDisabled()).toBe(true)
+    await dialog.getByRole('button', { name: 'Max' }).click()
+    const deposit = dialog.getByRole('button', { name: 'Deposit', exact: true })
+    await deposit.waitFor()
+    // Without approval or signature the deposit waits.
+    expect(await deposit.isDisabled()).toBe(true)
+
+    const signing = wallet.waitForRequest('eth_signTypedData_v4')
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    const typed = JSON.parse(String(((await signing).params as unknown[])[1])) as {
+      domain: { name: string; verifyingContract: string }
+      message: { spender: string; value: string }
+    }
+    expect(typed.domain.name).toBe('Uniswap V2')
+    expect(typed.domain.verifyingContract.toLowerCase()).toBe(WETH_USDC_PAIR.toLowerCase())
+    expect(typed.message.spender.toLowerCase()).toBe(STAKING.toLowerCase())
+    expect(BigInt(typed.message.value)).toBe(lpBefore)
+    await dialog.getByRole('button', { name: 'Approved' }).waitFor()
+    // A signature, not an approval transaction.
+    expect(wallet.calls('eth_sendTransaction')).toHaveLength(0)
+
+    const sending = wallet.waitForRequest('eth_sendTransaction')
+    await deposit.click()
+    const hash = (await answered(await sending)) as Hex
+    await dialog.getByText('Transaction Submitted').waitFor()
+    const receipt = await chain().waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    const tx = await chain().getTransaction({ hash })
+    expect(tx.input.slice(0, 10)).toBe(
+      toFunctionSelector('stakeWithPermit(uint256,uint256,uint8,bytes32,bytes32)'),
+    )
+    expect(tx.gas).toBe(350_000n)
+    expect(await staked(owner.address)).toBe(stakedBefore + lpBefore)
+    expect(await lpBalance(owner.address)).toBe(0n)
+    await dialog.getByRole('button', { name: 'Close' }).first().click()
+
+    // Rewards accrue with time: blocks pass (on the wall clock: the chain's clock is not moved, since
+    // other test files share this chain); the unclaimed counter grows.
+    await nudge(page)
+    await page.getByTestId('your-deposits').waitFor({ timeout: 30_000 })
+    const client = chain()
+    // Nothing is earned in the block of the deposit; a later block has some, a still later one more.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await client.mine({ blocks: 1 })
+    const firstShown = await waitFor(
+      page,
+      () => unclaimedShown(page),
+      (value) => value > 0n,
+    )
+    expect(firstShown).toBeGreaterThan(0n)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await client.mine({ blocks: 1 })
+    const grown = await waitFor(
+      page,
+      () => unclaimedShown(page),
+      (value) => value > firstShown,
+    )
+    expect(grown).toBeGreaterThan(firstShown)
+
+    // Claim: getReward with 350,000 gas; the UNI arrives.
+    const uniBefore = await uniBalance(owner.address)
+    await page.getByRole('button', { name: 'Claim', exact: true }).click()
+    const claimDialog = page.getByRole('dialog', { name: 'Claim' })
+    await claimDialog.getByTestId('claimable-reward').waitFor()
+    const claimSending = wallet.waitForRequest('eth_sendTransaction')
+    await claimDialog.getByRole('button', { name: 'Claim', exact: true }).click()
+    const claimHash = (await answered(await claimSending)) as Hex
+    await claimDialog.getByText('Claimed UNI!').waitFor()
+    await nudge(page)
+    expect((await chain().waitForTransactionReceipt({ hash: claimHash })).status).toBe('success')
+    expect((await chain().getTransaction({ hash: claimHash })).gas).toBe(350_000n)
+    const claimedUni = (await uniBalance(owner.address)) - uniBefore
+    expect(claimedUni).toBeGreaterThanOrEqual(grown)
+    await claimDialog.getByRole('button', { name: 'Close' }).first().click()
+
+    // Withdraw everything: exit with 300,000 gas; the liquidity tokens come back.
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    const withdrawDialog = page.getByRole('dialog', { name: 'Withdraw' })
+    const exitSending = wallet.waitForRequest('eth_sendTransaction')
+    await withdrawDialog.getByRole('button', { name: 'Withdraw & Claim' }).click()
+    const exitHash = (await answered(await exitSending)) as Hex
+    await withdrawDialog.getByText('Withdrew UNI-V2!').waitFor()
+    await nudge(page)
+    expect((await chain().waitForTransactionReceipt({ hash: exitHash })).status).toBe('success')
+    expect((await chain().getTransaction({ hash: exitHash })).gas).toBe(300_000n)
+    expect(await staked(owner.address)).toBe(stakedBefore)
+    expect(await lpBalance(owner.address)).toBe(lpBefore)
+    await withdrawDialog.getByRole('button', { name: 'Close' }).first().click()
+    // Nothing staked any more: the deposit offer is back.
+    await nudge(page)
+    await page.getByRole('button', { name: 'Deposit UNI-V2 LP Tokens' }).waitFor({ timeout: 30_000 })
+  })
+
+  it("shows 'No active pools' on Arbitrum", async () => {
+    const { page, wallet, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/uni`)
+    await connect(page)
+    await page.getByTestId('pool-card').first().waitFor()
+    await wallet.switchChain(42161)
+    await page.getByText('No active pools').waitFor()
+    expect(await page.getByTestId('pool-card').count()).toBe(0)
+  })
+})
