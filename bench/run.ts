@@ -1,9 +1,11 @@
 import { benchDevnet } from './devnet.ts'
 import { benchRouting } from './routing.ts'
+import { benchSwap } from './swap.ts'
 import { benchWeb } from './web.ts'
 
 /** `npm run bench`: every benchmark, each printing its ratio against its reference or budget. */
 const only = process.argv[2]
 if (!only || only === 'devnet') await benchDevnet()
 if (!only || only === 'web') await benchWeb()
+if (!only || only === 'swap') await benchSwap()
 if (!only || only === 'routing') await benchRouting()

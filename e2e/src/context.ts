@@ -13,6 +13,8 @@ export interface StackUrls {
    * test may write lists: `${url}/<file>.json` by http, `${url}/ipfs/<listCid(bytes)>/` as IPFS content.
    */
   lists: { url: string; dir: string }
+  /** The quote API the app asks (GET /v1/quote), without a trailing slash. */
+  quoteApiUrl: string
 }
 
 /** The URLs of the stack the global setup started (only inside the e2e project). */
@@ -22,6 +24,7 @@ export function useStack(): StackUrls {
     webUrl: inject('webUrl'),
     chains: { 1: rpcUrls[1], 42161: rpcUrls[42161] },
     lists: { url: inject('listServerUrl'), dir: inject('listServerDir') },
+    quoteApiUrl: inject('quoteApiUrl'),
   }
 }
 

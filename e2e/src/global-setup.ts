@@ -11,6 +11,8 @@ declare module 'vitest' {
     listServerUrl: string
     /** The directory the list server serves, read anew on every request: tests may write lists there. */
     listServerDir: string
+    /** The quote API the app is configured with. */
+    quoteApiUrl: string
   }
 }
 
@@ -26,5 +28,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('rpcUrls', stack.chains)
   project.provide('listServerUrl', stack.lists.url)
   project.provide('listServerDir', stack.lists.dir)
+  project.provide('quoteApiUrl', stack.quoteApiUrl)
   return () => stack.stop()
 }

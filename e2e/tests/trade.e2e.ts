@@ -1,6 +1,6 @@
-import { devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
+import { DEV_ACCOUNTS, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, parseUnits } from 'viem'
+import { type Address, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { openPage, useStack } from '../src/context.ts'
 
@@ -32,6 +32,52 @@ async function balanceOf(token: Address, account: Address): Promise<bigint> {
   const client = devnetClient(1, useStack().chains[1])
   return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
 }
+
+/** Turns expert mode on through the settings, as a user does: the dialog, then 'confirm' typed. */
+async function turnOnExpertMode(page: Page) {
+  await page.getByRole('button', { name: 'Transaction settings' }).click()
+  await page.getByRole('switch', { name: 'Expert Mode' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' })
+  page.once('dialog', (prompt) => void prompt.accept('confirm'))
+  await dialog.getByRole('button', { name: 'Turn On Expert Mode' }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/**
+ * Another trader (account 6) sells ETH for USDC along the best route the quote API finds, so the pools a
+ * quote for the same pair uses move.
+ */
+async function anotherTraderSells(eth: string) {
+  const { quoteApiUrl, chains } = useStack()
+  const trader = DEV_ACCOUNTS[6]!
+  const query = new URLSearchParams({
+    tokenInAddress: 'ETH',
+    tokenInChainId: '1',
+    tokenOutAddress: USDC,
+    tokenOutChainId: '1',
+    amount: parseEther(eth).toString(),
+    type: 'exactIn',
+    recipient: trader.address,
+    slippageTolerance: '50',
+    deadline: '600',
+  })
+  const response = await fetch(`${quoteApiUrl}/v1/quote?${query}`)
+  const { methodParameters } = (await response.json()) as {
+    methodParameters: { calldata: Hex; value: Hex; to: Address }
+  }
+  const client = devnetClient(1, chains[1])
+  const hash = await client.sendTransaction({
+    account: trader,
+    to: methodParameters.to,
+    data: methodParameters.calldata,
+    value: BigInt(methodParameters.value),
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error('The other trade failed')
+}
+
+/** An ETH amount whose swap to USDC loses between 5% and 10% of its USD value on the replica. */
+const LARGE_TRADE_ETH = '2200'
 
 /** Reads a decimal amount shown on the page as raw units. */
 const raw = (text: string, decimals: number) => parseUnits(text.replace(/[^0-9.]/g, ''), decimals)
@@ -191,5 +237,152 @@ describe('swapping', () => {
       .poll(() => actionButton(page).textContent(), { timeout: 20_000 })
       .toBe('Price Impact Too High')
     expect(await actionButton(page).isDisabled()).toBe(true)
+  })
+
+  it('sends the output to a recipient given by ENS name', async () => {
+    const { page, stack } = await openPage({ wallet: { account: 3 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}&recipient=bob.eth`)
+    await connect(page)
+    const recipient = page.getByLabel('Recipient')
+    expect(await recipient.inputValue()).toBe('bob.eth')
+    await page.getByRole('link', { name: 'View on Explorer' }).waitFor({ timeout: 20_000 })
+    await inputAmount(page).fill('0.2')
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    // bob.eth is account 1.
+    const bob = DEV_ACCOUNTS[1]!.address
+    const before = await balanceOf(USDC, bob)
+    await actionButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const minimum = raw((await dialog.getByTestId('trade-limit').textContent()) ?? '', 6)
+    await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
+    await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
+    await expect
+      .poll(() => balanceOf(USDC, bob), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(before + minimum)
+  })
+
+  it("asks to accept 'Price Updated' when another trade moves the pool, and confirms only after Accept", async () => {
+    const { page, wallet, stack } = await openPage({ wallet: { account: 3 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await connect(page)
+    await inputAmount(page).fill('1')
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    await actionButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const reviewed = await dialog.getByTestId('confirm-output').textContent()
+    await anotherTraderSells('40')
+    // The quote is polled every 15 s on layer 1: the new price arrives with the next poll.
+    await dialog.getByText('Price Updated').waitFor({ timeout: 40_000 })
+    const confirmButton = dialog.getByRole('button', { name: 'Confirm Swap' })
+    expect(await confirmButton.isDisabled()).toBe(true)
+    await dialog.getByRole('button', { name: 'Accept' }).click()
+    await expect.poll(() => confirmButton.isDisabled()).toBe(false)
+    const accepted = await dialog.getByTestId('confirm-output').textContent()
+    expect(accepted).not.toBe(reviewed)
+    const sentBefore = wallet.methods.filter((method) => method === 'eth_sendTransaction').length
+    await confirmButton.click()
+    await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
+    expect(wallet.methods.filter((method) => method === 'eth_sendTransaction').length).toBe(sentBefore + 1)
+  })
+
+  it('shows the EXPIRED message when the deadline has passed before the swap is sent', async () => {
+    const { page, wallet, stack } = await openPage({ wallet: { account: 3 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await connect(page)
+    await inputAmount(page).fill('0.1')
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    await actionButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    // The deadline was set from the latest block (30 minutes); the chain's clock moves 2 hours on
+    // before the next block, so the router sees a deadline in the past.
+    await rpc(stack.chains[1], 'evm_increaseTime', [7_200])
+    try {
+      await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
+      await dialog
+        .getByText(
+          'The transaction could not be sent because the deadline has passed. Please check that your transaction deadline is not too low.',
+        )
+        .waitFor({ timeout: 20_000 })
+      expect(wallet.methods).not.toContain('eth_sendTransaction')
+    } finally {
+      // A block at the new time, so that the next deadlines are counted from it.
+      await rpc(stack.chains[1], 'evm_mine', [])
+    }
+  })
+
+  it('keeps a pending swap across a reload and shows its popup when it is mined', async () => {
+    const { page, stack } = await openPage({ wallet: { account: 3 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await connect(page)
+    await inputAmount(page).fill('0.3')
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    await actionButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    await rpc(stack.chains[1], 'evm_setAutomine', [false])
+    try {
+      await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
+      await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
+      await page.reload()
+      await page.getByTestId('web3-status').getByText('1 Pending').waitFor({ timeout: 20_000 })
+    } finally {
+      await rpc(stack.chains[1], 'evm_setAutomine', [true])
+    }
+    await rpc(stack.chains[1], 'evm_mine', [])
+    await page.locator('.popup', { hasText: 'Swap exactly 0.3 ETH for' }).first().waitFor({ timeout: 30_000 })
+    await page.getByTestId('web3-status').getByText('1 Pending').waitFor({ state: 'detached' })
+  })
+})
+
+describe('amount panels', () => {
+  it('shows the USD value of each side, and (Max) fills the balance less 0.01 ETH for gas', async () => {
+    const { page, stack } = await openPage({ wallet: { account: 3 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await connect(page)
+    await inputAmount(page).fill('1')
+    const inputFiat = page.getByTestId('swap-currency-input-fiat')
+    const outputFiat = page.getByTestId('swap-currency-output-fiat')
+    await expect.poll(() => outputFiat.textContent(), { timeout: 20_000 }).toMatch(/^~\$[0-9,]+\.\d\d \(/)
+    // About 3,000 USD for 1 ETH on the replica, and the USDC received is worth a little less.
+    const usd = (text: string | null) =>
+      Number((text ?? '').replace(/^~\$/, '').replace(/ .*/, '').replace(/,/g, ''))
+    await expect
+      .poll(async () => usd(await inputFiat.textContent()), { timeout: 20_000 })
+      .toBeGreaterThan(2_000)
+    expect(usd(await inputFiat.textContent())).toBeLessThan(4_000)
+    const outputValue = usd(await outputFiat.textContent())
+    expect(outputValue).toBeLessThanOrEqual(usd(await inputFiat.textContent()))
+    expect(outputValue).toBeGreaterThan(usd(await inputFiat.textContent()) * 0.98)
+
+    const balance = await devnetClient(1, stack.chains[1]).getBalance({ address: DEV_ACCOUNTS[3]!.address })
+    await page.getByRole('button', { name: '(Max)' }).click()
+    expect(parseEther(await inputAmount(page).inputValue())).toBe(balance - parseEther('0.01'))
+    await page.getByRole('button', { name: '(Max)' }).waitFor({ state: 'detached' })
+  })
+
+  it('asks in a browser dialog before a swap that loses 5% of its USD value, also in expert mode', async () => {
+    const { page, wallet, stack } = await openPage({ wallet: { account: 3 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await connect(page)
+    await turnOnExpertMode(page)
+    await inputAmount(page).fill(LARGE_TRADE_ETH)
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap Anyway')
+    const impact = page.getByTestId('swap-currency-output-fiat').locator('.price-impact')
+    await impact.waitFor({ timeout: 20_000 })
+    const shown = Number((await impact.textContent())?.replace(/[^0-9.-]/g, ''))
+    expect(shown).toBeLessThanOrEqual(-5)
+    expect(shown).toBeGreaterThan(-10)
+    const messages: string[] = []
+    page.once('dialog', (question) => {
+      messages.push(question.message())
+      void question.dismiss()
+    })
+    await actionButton(page).click()
+    await expect.poll(() => messages.length).toBe(1)
+    expect(messages[0]).toBe(
+      'This swap has a price impact of at least 5%. Please confirm that you would like to continue with this swap.',
+    )
+    // Declined: nothing was sent, and expert mode skipped the review dialog.
+    expect(wallet.methods).not.toContain('eth_sendTransaction')
+    expect(await page.getByRole('dialog', { name: 'Confirm Swap' }).count()).toBe(0)
   })
 })

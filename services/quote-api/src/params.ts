@@ -10,6 +10,8 @@ export interface QuoteParams {
   amount: bigint
   type: TradeType
   protocols: Protocol[]
+  /** At most this many pools per route (1 to 3; 3 when not given). The app prices in USD with 2. */
+  maxHops: number
   /** With slippageTolerance and deadline: the response carries SwapRouter02 calldata. */
   swap?: { recipient: Address; slippageBips: number; deadlineSeconds: number }
 }
@@ -110,7 +112,22 @@ export function parseQuoteParams(
     protocols = [...new Set(list)] as Protocol[]
   }
 
-  const params: QuoteParams = { chainId, tokenIn, tokenOut, amount: BigInt(amountText), type, protocols }
+  let maxHops = 3
+  const maxHopsText = query.get('maxHops')
+  if (maxHopsText !== null) {
+    if (!/^[1-3]$/.test(maxHopsText)) return invalid('maxHops', 'maxHops must be 1, 2 or 3')
+    maxHops = Number(maxHopsText)
+  }
+
+  const params: QuoteParams = {
+    chainId,
+    tokenIn,
+    tokenOut,
+    amount: BigInt(amountText),
+    type,
+    protocols,
+    maxHops,
+  }
   const recipient = query.get('recipient')
   const slippage = query.get('slippageTolerance')
   const deadline = query.get('deadline')

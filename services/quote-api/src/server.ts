@@ -132,6 +132,7 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
         amount: params.amount,
         tradeType: params.type,
         protocols: params.protocols,
+        maxHops: params.maxHops,
       })
       answer = null
       if (trade) {

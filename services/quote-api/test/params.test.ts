@@ -37,8 +37,10 @@ describe('query parameters', () => {
         amount: 10n ** 18n,
         type: 'exactIn',
         protocols: ['v2', 'v3'],
+        maxHops: 3,
       },
     })
+    expect(parse({ maxHops: '2' })).toMatchObject({ ok: true, params: { maxHops: 2 } })
     expect(parse({ protocols: 'v3' })).toMatchObject({ ok: true, params: { protocols: ['v3'] } })
     expect(parse({ type: 'exactOut' })).toMatchObject({ ok: true, params: { type: 'exactOut' } })
   })
@@ -124,6 +126,8 @@ describe('query parameters', () => {
       'VALIDATION_ERROR',
       "protocols must be a comma-separated list of 'v2' and 'v3'",
     ],
+    [{ maxHops: '4' }, 400, 'maxHops', 'VALIDATION_ERROR', 'maxHops must be 1, 2 or 3'],
+    [{ maxHops: '0' }, 400, 'maxHops', 'VALIDATION_ERROR', 'maxHops must be 1, 2 or 3'],
     [
       { recipient: WETH },
       400,

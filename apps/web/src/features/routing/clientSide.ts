@@ -2,7 +2,7 @@ import { findBestTrade, loadPoolSnapshot, NATIVE } from '@exchange/router'
 import { toSdkTrade } from '@exchange/router/sdk'
 import { type Currency, type CurrencyAmount, TradeType } from '@uniswap/sdk-core'
 import { type Address, type Client, publicActions } from 'viem'
-import type { RoutedTrade } from './useBestTrade'
+import type { RoutedTrade } from './routedTrade'
 
 /**
  * Client-side routing (the Auto Router off, or no quote API for the chain): the router library over the
@@ -13,6 +13,7 @@ export async function clientSideTrade(
   amount: CurrencyAmount<Currency>,
   otherCurrency: Currency,
   tradeType: TradeType,
+  maxHops?: number,
 ): Promise<RoutedTrade | undefined> {
   const [currencyIn, currencyOut] =
     tradeType === TradeType.EXACT_INPUT ? [amount.currency, otherCurrency] : [otherCurrency, amount.currency]
@@ -25,6 +26,7 @@ export async function clientSideTrade(
     tokenOut: currencyOut.isNative ? NATIVE : (currencyOut.address as Address),
     amount: BigInt(amount.quotient.toString()),
     tradeType: tradeType === TradeType.EXACT_INPUT ? 'exactIn' : 'exactOut',
+    ...(maxHops === undefined ? {} : { maxHops }),
   })
   if (!found) return undefined
   return {

@@ -1,4 +1,6 @@
 export { formatFeeTier, type RouteSummary, routeSummaries } from './routeDisplay'
+export type { RoutedTrade } from './routedTrade'
 export type { SdkTrade } from './sdkTrade'
 export type { QuoteResponse, TradeState } from './types'
-export { ROUTING_CHAIN_IDS, type RoutedTrade, useBestTrade } from './useBestTrade'
+export { ROUTING_CHAIN_IDS, useBestTrade } from './useBestTrade'
+export { useUsdPrice, useUsdValue } from './useUsdValue'

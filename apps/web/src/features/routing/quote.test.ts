@@ -28,6 +28,11 @@ describe('quoteUrl', () => {
     expect(exactOut.searchParams.get('tokenInAddress')).toBe('ETH')
     expect(exactOut.searchParams.get('tokenOutAddress')).toBe(USDC.address)
     expect(exactOut.searchParams.get('type')).toBe('exactOut')
+    expect(exactOut.searchParams.has('maxHops')).toBe(false)
+    const priced = new URL(
+      quoteUrl('http://api', CurrencyAmount.fromRawAmount(USDC, '5'), ETH, TradeType.EXACT_OUTPUT, 2),
+    )
+    expect(priced.searchParams.get('maxHops')).toBe('2')
   })
 })
 

@@ -7,12 +7,13 @@ export type QuoteResult = { kind: 'route'; response: QuoteResponse } | { kind: '
 
 const currencyAddress = (currency: Currency) => (currency.isNative ? 'ETH' : currency.address)
 
-/** GET {base}/v1/quote with the spec's query parameters. */
+/** GET {base}/v1/quote with the spec's query parameters; `maxHops` limits the route (USD pricing uses 2). */
 export function quoteUrl(
   base: string,
   amount: CurrencyAmount<Currency>,
   otherCurrency: Currency,
   tradeType: TradeType,
+  maxHops?: number,
 ): string {
   const [currencyIn, currencyOut] =
     tradeType === TradeType.EXACT_INPUT ? [amount.currency, otherCurrency] : [otherCurrency, amount.currency]
@@ -25,6 +26,7 @@ export function quoteUrl(
     amount: amount.quotient.toString(),
     type: tradeType === TradeType.EXACT_INPUT ? 'exactIn' : 'exactOut',
   })
+  if (maxHops !== undefined) params.set('maxHops', String(maxHops))
   return `${base.replace(/\/+$/, '')}/v1/quote?${params}`
 }
 

@@ -1,27 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type Currency, type CurrencyAmount, TradeType } from '@uniswap/sdk-core'
+import type { Currency, CurrencyAmount, TradeType } from '@uniswap/sdk-core'
 import { useClient } from 'wagmi'
 import { config } from '../../app/config'
 import { useAppSelector } from '../../app/store'
 import { isL2 } from '../../lib/chains'
 import { useDebounce } from '../../lib/useDebounce'
-import { fetchQuote, isQuoteFresh, quoteUrl } from './quote'
+import { isQuoteFresh } from './quote'
+import { apiRoutedTrade, clientRoutedTrade, type RoutedTrade } from './routedTrade'
 import type { SdkTrade } from './sdkTrade'
 import type { TradeState } from './types'
-
-export interface RoutedTrade {
-  trade: SdkTrade
-  blockNumber: bigint
-  gasUseEstimateUSD: string | undefined
-}
 
 /** Chains the routing service and the router library serve. */
 export const ROUTING_CHAIN_IDS: ReadonlySet<number> = new Set([1, 42161])
 
 /** Quotes refresh every 15 s, every second on layer 2 (spec: polling). */
-const pollInterval = (chainId: number) => (isL2(chainId) ? 1_000 : 15_000)
+export const pollInterval = (chainId: number) => (isL2(chainId) ? 1_000 : 15_000)
 /** A quote is reused for 10 s. */
-const QUOTE_CACHE_MS = 10_000
+export const QUOTE_CACHE_MS = 10_000
 /** Typing settles for 200 ms before a quote is asked for. */
 const INPUT_DEBOUNCE_MS = 200
 
@@ -59,24 +54,10 @@ export function useBestTrade(
   const api = useQuery({
     queryKey: ['quote', 'api', debouncedKey],
     enabled: routable && apiAvailable && settled,
-    queryFn: async ({ signal }): Promise<RoutedTrade | null> => {
-      if (!amountSpecified || !otherCurrency || !config.quoteApiUrl) return null
-      const result = await fetchQuote(
-        quoteUrl(config.quoteApiUrl, amountSpecified, otherCurrency, tradeType),
-        signal,
-      )
-      if (result.kind === 'no-route') return null
-      const { routeResponseToTrade } = await import('./sdkTrade')
-      const [currencyIn, currencyOut] =
-        tradeType === TradeType.EXACT_INPUT
-          ? [amountSpecified.currency, otherCurrency]
-          : [otherCurrency, amountSpecified.currency]
-      return {
-        trade: routeResponseToTrade(result.response, currencyIn, currencyOut, tradeType),
-        blockNumber: BigInt(result.response.blockNumber),
-        gasUseEstimateUSD: result.response.gasUseEstimateUSD,
-      }
-    },
+    queryFn: ({ signal }): Promise<RoutedTrade | null> =>
+      amountSpecified && otherCurrency && config.quoteApiUrl
+        ? apiRoutedTrade(config.quoteApiUrl, { amount: amountSpecified, otherCurrency, tradeType }, signal)
+        : Promise.resolve(null),
     staleTime: QUOTE_CACHE_MS,
     refetchInterval: pollInterval(chainId),
     refetchOnWindowFocus: true,
@@ -89,11 +70,10 @@ export function useBestTrade(
   const local = useQuery({
     queryKey: ['quote', 'client', debouncedKey],
     enabled: routable && clientSide && settled && !!client,
-    queryFn: async (): Promise<RoutedTrade | null> => {
-      if (!amountSpecified || !otherCurrency || !client) return null
-      const { clientSideTrade } = await import('./clientSide')
-      return (await clientSideTrade(client, amountSpecified, otherCurrency, tradeType)) ?? null
-    },
+    queryFn: (): Promise<RoutedTrade | null> =>
+      amountSpecified && otherCurrency && client
+        ? clientRoutedTrade(client, { amount: amountSpecified, otherCurrency, tradeType })
+        : Promise.resolve(null),
     staleTime: QUOTE_CACHE_MS,
     refetchInterval: pollInterval(chainId),
     refetchOnWindowFocus: true,

@@ -10,6 +10,7 @@ import { SwapPoolTabs } from '../../components/SwapPoolTabs'
 import { isL2 } from '../../lib/chains'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useApproval, usePermit } from '../approvals'
+import { useUsdValue } from '../routing'
 import { SettingsTab } from '../settings/components/SettingsTab'
 import { currencyId, TokenWarningModal, useAllTokens, useCurrency, useIsUnsupportedCurrency } from '../tokens'
 import { useActiveChainId } from '../wallet'
@@ -21,7 +22,8 @@ import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo'
 import { useSwapCallback } from './hooks/useSwapCallback'
 import { useWrapCallback, wrapTypeOf } from './hooks/useWrapCallback'
 import { SWAP_ROUTER_02_ADDRESS, transactionDeadline } from './logic/deadline'
-import { warningSeverity } from './logic/priceImpact'
+import { maxAmountSpend, showMaxButton } from './logic/maxAmount'
+import { confirmPriceImpactWithoutFee, fiatValuePriceImpact, warningSeverity } from './logic/priceImpact'
 import { swapButton } from './logic/swapButton'
 import {
   type Field,
@@ -126,6 +128,14 @@ export default function SwapPage() {
   const outputValue = exactIn ? dependentValue : swap.typedValue
   const fetching = !showWrap && !!info.parsedAmount && (tradeState === 'LOADING' || tradeState === 'SYNCING')
 
+  // The amounts on each side: as typed when wrapping (one for one), else the typed one and the trade's other.
+  const inputAmount = showWrap || exactIn ? info.parsedAmount : trade?.inputAmount
+  const outputAmount = showWrap ? info.parsedAmount : exactIn ? trade?.outputAmount : info.parsedAmount
+  const fiatValueInput = useUsdValue(inputAmount)
+  const fiatValueOutput = useUsdValue(showWrap ? undefined : outputAmount)
+  const fiatPriceImpact = showWrap ? undefined : fiatValuePriceImpact(fiatValueInput, fiatValueOutput)
+  const maxInputAmount = maxAmountSpend(info.balances.INPUT)
+
   const onSelect = (field: Field) => (currency: Currency) =>
     dispatch(selectCurrency({ field, currencyId: currencyId(currency) }))
   const onType = (field: Field) => (typedValue: string) => dispatch(typeInput({ field, typedValue }))
@@ -133,6 +143,8 @@ export default function SwapPage() {
   const sendSwap = async (tradeToSend = confirm.tradeToConfirm ?? trade) => {
     const recipient = (swap.recipient === null ? account : recipientLookup.address) as Address | undefined
     if (!tradeToSend || !recipient || deadline === undefined) return
+    // A large loss in USD terms is confirmed in the browser's own dialogs, also in expert mode.
+    if (!confirmPriceImpactWithoutFee(fiatPriceImpact, window)) return
     // A signed permit is for an amount and a deadline: a trade that now needs more must be allowed again.
     if (approval.state !== 'APPROVED' && !permit.signature) {
       const symbol = tradeToSend.inputAmount.currency.symbol ?? ''
@@ -186,6 +198,11 @@ export default function SwapPage() {
           otherCurrency={outputCurrency}
           onCurrencySelect={onSelect('INPUT')}
           chainId={chainId}
+          showMaxButton={showMaxButton(maxInputAmount, inputAmount)}
+          onMax={() => {
+            if (maxInputAmount) dispatch(typeInput({ field: 'INPUT', typedValue: maxInputAmount.toExact() }))
+          }}
+          fiatValue={fiatValueInput}
         />
         <button
           type="button"
@@ -204,6 +221,8 @@ export default function SwapPage() {
           otherCurrency={inputCurrency}
           onCurrencySelect={onSelect('OUTPUT')}
           chainId={chainId}
+          fiatValue={fiatValueOutput}
+          priceImpact={fiatPriceImpact}
         />
         {swap.recipient !== null && !showWrap ? (
           <RecipientField

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Currency } from '@uniswap/sdk-core'
+import type { Currency, CurrencyAmount, Percent, Token } from '@uniswap/sdk-core'
 import { type ReactNode, Suspense, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { shortenSymbol } from '../../lists'
@@ -11,8 +11,12 @@ import {
   useTokenBalances,
 } from '../../tokens'
 import { nextAmountInput } from '../amountInput'
+import { priceImpactTone } from '../logic/priceImpact'
 
-/** One side of the swap: the amount, the currency selector and the balance. */
+/**
+ * One side of the swap: the amount, the currency selector, the balance with (Max), and the amount's value
+ * in USD with, on the output, the price impact measured by those values.
+ */
 export function CurrencyInputPanel({
   id,
   label,
@@ -22,6 +26,10 @@ export function CurrencyInputPanel({
   otherCurrency,
   onCurrencySelect,
   chainId,
+  showMaxButton = false,
+  onMax,
+  fiatValue,
+  priceImpact,
 }: {
   id: string
   label: ReactNode
@@ -31,6 +39,10 @@ export function CurrencyInputPanel({
   otherCurrency: Currency | null | undefined
   onCurrencySelect: (currency: Currency) => void
   chainId: number
+  showMaxButton?: boolean
+  onMax?: () => void
+  fiatValue?: CurrencyAmount<Token>
+  priceImpact?: Percent
 }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
@@ -79,11 +91,26 @@ export function CurrencyInputPanel({
           <span aria-hidden="true"> ▾</span>
         </button>
       </div>
-      {account && currency && (
-        <div className="currency-panel__balance">
-          <Trans>Balance: {formatBalance(balance)}</Trans>
-        </div>
-      )}
+      <div className="currency-panel__footer">
+        <span className="currency-panel__fiat" data-testid={`${id}-fiat`}>
+          {fiatValue ? `~$${fiatValue.toFixed(2, { groupSeparator: ',' })}` : null}
+          {fiatValue && priceImpact ? (
+            <span className={`price-impact price-impact--${priceImpactTone(priceImpact)}`}>
+              {` (${priceImpact.multiply(-1).toSignificant(3)}%)`}
+            </span>
+          ) : null}
+        </span>
+        {account && currency && (
+          <span className="currency-panel__balance">
+            <Trans>Balance: {formatBalance(balance)}</Trans>
+            {showMaxButton && onMax ? (
+              <button type="button" className="currency-panel__max" onClick={onMax}>
+                <Trans>(Max)</Trans>
+              </button>
+            ) : null}
+          </span>
+        )}
+      </div>
       {open && (
         <Suspense fallback={null}>
           <CurrencySearchModal

@@ -83,7 +83,8 @@ export async function executeSwap(
     gas = await estimateGas(client, request)
   } catch (estimateError) {
     try {
-      await call(client, request)
+      // The same state the estimate ran on (the pending block), so that a deadline the next block passes shows.
+      await call(client, { ...request, blockTag: 'pending' })
     } catch (callError) {
       throw new Error(swapErrorToUserReadableMessage(revertReason(callError) ?? revertReason(estimateError)))
     }

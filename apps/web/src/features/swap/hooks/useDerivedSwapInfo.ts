@@ -4,12 +4,12 @@ import { type Address, parseUnits } from 'viem'
 import { useAccount } from 'wagmi'
 import { useAppSelector } from '../../../app/store'
 import { isL2 } from '../../../lib/chains'
-import { type SdkTrade, type TradeState, useBestTrade } from '../../routing'
+import { type SdkTrade, type TradeState, useBestTrade, useUsdValue } from '../../routing'
 import { autoSlippageTolerance, swapSlippageTolerance } from '../../settings/logic/slippage'
 import { useCurrency, useNativeBalance, useTokenBalances } from '../../tokens'
 import { tryParseCurrencyAmount } from '../logic/parseAmount'
 
-/** Stablecoins whose amount is their value in US dollars, for auto slippage. */
+/** Stablecoins whose amount is their value in US dollars (the USD prices are amounts of one of them). */
 const USD_STABLECOINS: ReadonlySet<string> = new Set([
   '1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
   '1:0xdac17f958d2ee523a2206206994597c13d831ec7',
@@ -58,6 +58,7 @@ export function useDerivedSwapInfo(chainId: number, wrapping: boolean): DerivedS
     wrapping ? undefined : (other ?? undefined),
   )
 
+  const outputUsd = useUsdValue(best.trade?.outputAmount)
   const gasCents = best.gasUseEstimateUSD
     ? parseUnits(Number(best.gasUseEstimateUSD).toFixed(2), 2)
     : undefined
@@ -65,7 +66,7 @@ export function useDerivedSwapInfo(chainId: number, wrapping: boolean): DerivedS
     isL2: isL2(chainId),
     hasTrade: !!best.trade,
     gasCostUsdCents: gasCents,
-    outputUsdCents: usdCents(best.trade?.outputAmount) ?? usdCents(best.trade?.inputAmount),
+    outputUsdCents: usdCents(outputUsd) ?? usdCents(best.trade?.inputAmount),
   })
   const slippage = swapSlippageTolerance(userSlippage, auto)
 

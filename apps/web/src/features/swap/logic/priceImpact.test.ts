@@ -1,7 +1,8 @@
-import { Percent } from '@uniswap/sdk-core'
+import { CurrencyAmount, Percent, Token } from '@uniswap/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
 import {
   confirmPriceImpactWithoutFee,
+  fiatValuePriceImpact,
   HIGH_IMPACT_CONFIRM_MESSAGE,
   priceImpactTone,
   VERY_HIGH_IMPACT_PROMPT_MESSAGE,
@@ -62,5 +63,24 @@ describe('confirmPriceImpactWithoutFee', () => {
     expect(confirmPriceImpactWithoutFee(pct(1000), typed)).toBe(true)
     expect(typed.prompt).toHaveBeenCalledWith(VERY_HIGH_IMPACT_PROMPT_MESSAGE)
     expect(confirmPriceImpactWithoutFee(pct(2500), { confirm: () => true, prompt: () => 'yes' })).toBe(false)
+  })
+})
+
+describe('fiatValuePriceImpact', () => {
+  const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
+  const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI')
+  const usd = (value: number) => CurrencyAmount.fromRawAmount(USDC, Math.round(value * 1e6))
+
+  it('is the share of the input value the output lacks, negative for a gain', () => {
+    expect(fiatValuePriceImpact(usd(1000), usd(940))?.toFixed(2)).toBe('6.00')
+    expect(fiatValuePriceImpact(usd(1000), usd(1010))?.toFixed(2)).toBe('-1.00')
+    expect(fiatValuePriceImpact(usd(1000), usd(1000))?.equalTo(0)).toBe(true)
+  })
+
+  it('is unknown without both values, for a zero input, or across two currencies', () => {
+    expect(fiatValuePriceImpact(undefined, usd(1))).toBeUndefined()
+    expect(fiatValuePriceImpact(usd(1), undefined)).toBeUndefined()
+    expect(fiatValuePriceImpact(usd(0), usd(1))).toBeUndefined()
+    expect(fiatValuePriceImpact(usd(1), CurrencyAmount.fromRawAmount(DAI, 1))).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { Percent } from '@uniswap/sdk-core'
+import { type Currency, type CurrencyAmount, Percent } from '@uniswap/sdk-core'
 
 /** reference-values.md, Price impact. */
 export const ALLOWED_PRICE_IMPACT_LOW = new Percent(1, 100)
@@ -55,4 +55,19 @@ export function confirmPriceImpactWithoutFee(
     return dialogs.prompt(VERY_HIGH_IMPACT_PROMPT_MESSAGE) === 'confirm'
   if (!priceImpact.lessThan(ALLOWED_PRICE_IMPACT_HIGH)) return dialogs.confirm(HIGH_IMPACT_CONFIRM_MESSAGE)
   return true
+}
+
+/**
+ * The price impact shown under the output and used by the browser dialogs: how much less the output is
+ * worth than the input in USD (negative when it is worth more). Unknown when either value is.
+ */
+export function fiatValuePriceImpact(
+  inputValue: CurrencyAmount<Currency> | undefined,
+  outputValue: CurrencyAmount<Currency> | undefined,
+): Percent | undefined {
+  if (!inputValue || !outputValue || !inputValue.currency.equals(outputValue.currency)) return undefined
+  const input = BigInt(inputValue.quotient.toString())
+  if (input === 0n) return undefined
+  const output = BigInt(outputValue.quotient.toString())
+  return new Percent((input - output).toString(), input.toString())
 }
