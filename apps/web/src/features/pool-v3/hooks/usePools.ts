@@ -1,0 +1,94 @@
+import type { Currency, Token } from '@uniswap/sdk-core'
+import { computePoolAddress, type FeeAmount, Pool } from '@uniswap/v3-sdk'
+import { useMemo } from 'react'
+import { type Address, parseAbi } from 'viem'
+import { useMultipleContractSingleData } from '../../../lib/multicall'
+import { v3FactoryAddress } from '../addresses'
+
+export const v3PoolStateAbi = parseAbi([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
+  'function liquidity() view returns (uint128)',
+])
+
+/**
+ * What is known of a pool: LOADING while its reads run, NOT_EXISTS when it has no code or was never
+ * initialized (price 0), EXISTS with the SDK pool, INVALID for a pair that cannot have a pool (a missing or
+ * identical token, an unknown chain).
+ */
+export type PoolState = 'LOADING' | 'NOT_EXISTS' | 'EXISTS' | 'INVALID'
+
+export type PoolKey = readonly [Currency | undefined, Currency | undefined, FeeAmount | undefined]
+
+/** The tokens of a pool key in the pool's order, or undefined when the key cannot have a pool. */
+function sortedTokens([currencyA, currencyB, fee]: PoolKey): [Token, Token, FeeAmount] | undefined {
+  if (!currencyA || !currencyB || fee === undefined) return undefined
+  const tokenA = currencyA.wrapped
+  const tokenB = currencyB.wrapped
+  if (tokenA.chainId !== tokenB.chainId || tokenA.equals(tokenB)) return undefined
+  return tokenA.sortsBefore(tokenB) ? [tokenA, tokenB, fee] : [tokenB, tokenA, fee]
+}
+
+/**
+ * The v3 pools of several (currency, currency, fee) keys on one chain, from the chain each block: slot0
+ * and liquidity of each pool at its CREATE2 address. One [state, pool] per key, in order.
+ */
+export function usePools(chainId: number, keys: readonly PoolKey[]): [PoolState, Pool | null][] {
+  const sorted = useMemo(() => keys.map(sortedTokens), [keys])
+  const factory = v3FactoryAddress(chainId)
+  const addresses = useMemo(
+    () =>
+      sorted.map((tokens) =>
+        tokens && factory && tokens[0].chainId === chainId
+          ? (computePoolAddress({
+              factoryAddress: factory,
+              tokenA: tokens[0],
+              tokenB: tokens[1],
+              fee: tokens[2],
+            }) as Address)
+          : undefined,
+      ),
+    [sorted, factory, chainId],
+  )
+  const slot0s = useMultipleContractSingleData(chainId, addresses, v3PoolStateAbi, 'slot0')
+  const liquidities = useMultipleContractSingleData(chainId, addresses, v3PoolStateAbi, 'liquidity')
+
+  return useMemo(
+    () =>
+      sorted.map((tokens, index): [PoolState, Pool | null] => {
+        const slot0 = slot0s[index]
+        const liquidity = liquidities[index]
+        if (!tokens || !slot0 || !liquidity || !slot0.valid) return ['INVALID', null]
+        if (slot0.loading || liquidity.loading) return ['LOADING', null]
+        if (slot0.error || liquidity.error || !slot0.result || liquidity.result === undefined)
+          return ['NOT_EXISTS', null]
+        const [sqrtPriceX96, tick] = slot0.result
+        if (sqrtPriceX96 === 0n) return ['NOT_EXISTS', null]
+        try {
+          const pool = new Pool(
+            tokens[0],
+            tokens[1],
+            tokens[2],
+            sqrtPriceX96.toString(),
+            liquidity.result.toString(),
+            tick,
+          )
+          return ['EXISTS', pool]
+        } catch (error) {
+          console.error('Could not build the pool', error)
+          return ['NOT_EXISTS', null]
+        }
+      }),
+    [sorted, slot0s, liquidities],
+  )
+}
+
+/** One pool: see usePools. */
+export function usePool(
+  chainId: number,
+  currencyA: Currency | undefined,
+  currencyB: Currency | undefined,
+  fee: FeeAmount | undefined,
+): [PoolState, Pool | null] {
+  const keys = useMemo<PoolKey[]>(() => [[currencyA, currencyB, fee]], [currencyA, currencyB, fee])
+  return usePools(chainId, keys)[0] ?? ['INVALID', null]
+}
