@@ -15,6 +15,8 @@ export interface StackUrls {
   lists: { url: string; dir: string }
   /** The quote API the app asks (GET /v1/quote), without a trailing slash. */
   quoteApiUrl: string
+  /** The indexer the app queries (GraphQL under /subgraphs/name/…), without a trailing slash. */
+  indexerUrl: string
 }
 
 /** The URLs of the stack the global setup started (only inside the e2e project). */
@@ -25,6 +27,7 @@ export function useStack(): StackUrls {
     chains: { 1: rpcUrls[1], 42161: rpcUrls[42161] },
     lists: { url: inject('listServerUrl'), dir: inject('listServerDir') },
     quoteApiUrl: inject('quoteApiUrl'),
+    indexerUrl: inject('indexerUrl'),
   }
 }
 

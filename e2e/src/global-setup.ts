@@ -13,6 +13,8 @@ declare module 'vitest' {
     listServerDir: string
     /** The quote API the app is configured with. */
     quoteApiUrl: string
+    /** The indexer the app is configured with (GraphQL under /subgraphs/name/…). */
+    indexerUrl: string
   }
 }
 
@@ -22,12 +24,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack()
   process.stderr.write(
     `[e2e] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: app ${stack.webUrl}, ` +
-      `chain 1 ${stack.chains[1]}, chain 42161 ${stack.chains[42161]}, lists ${stack.lists.url}\n`,
+      `chain 1 ${stack.chains[1]}, chain 42161 ${stack.chains[42161]}, lists ${stack.lists.url}, indexer ${stack.indexerUrl}\n`,
   )
   project.provide('webUrl', stack.webUrl)
   project.provide('rpcUrls', stack.chains)
   project.provide('listServerUrl', stack.lists.url)
   project.provide('listServerDir', stack.lists.dir)
   project.provide('quoteApiUrl', stack.quoteApiUrl)
+  project.provide('indexerUrl', stack.indexerUrl)
   return () => stack.stop()
 }

@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, devAccount, startDevnet, startListServer, writeClaimData } from '@exchange/devnet'
+import { startIndexer } from '@exchange/indexer'
 import { startQuoteApi } from '@exchange/quote-api'
 import { ensureBuilt as buildApp, WEB_DIR } from '../../apps/web/server/build.ts'
 import { serveApp } from '../../apps/web/server/serve.ts'
@@ -20,6 +23,8 @@ export interface Stack {
   lists: { url: string; dir: string }
   /** The quote API the app asks for routes (GET /v1/quote). */
   quoteApiUrl: string
+  /** The indexer's base URL; its GraphQL endpoints are under /subgraphs/name/… (see services/indexer). */
+  indexerUrl: string
   devnet: Devnet
   stop(): Promise<void>
 }
@@ -65,7 +70,13 @@ export async function startStack(): Promise<Stack> {
     const chains = { 1: l1.url, 42161: l2.url }
     // The airdrop's claim data (mapping and chunks), as the public data repository serves it.
     await writeClaimData(join(listServer.dir, 'claims'))
-    const quoteApi = await startQuoteApi({ port: 0, rpcUrls: chains })
+    // The indexer gets a data directory of its own (PGlite): one indexer per directory, and `npm start`
+    // may be using the default one at the same time.
+    const indexerDir = await mkdtemp(join(tmpdir(), 'e2e-indexer-'))
+    const [quoteApi, indexer] = await Promise.all([
+      startQuoteApi({ port: 0, rpcUrls: chains }),
+      startIndexer({ port: 0, rpcUrls: chains, dataDir: indexerDir }),
+    ])
     const app = await serveApp({
       port: 0,
       distDir: DIST_DIR,
@@ -77,6 +88,7 @@ export async function startStack(): Promise<Stack> {
         ipfsGateways: [listServer.url],
         claimDataUrl: `${listServer.url}/claims`,
         quoteApiUrl: quoteApi.url,
+        indexerUrl: indexer.url,
       },
     })
     return {
@@ -85,8 +97,10 @@ export async function startStack(): Promise<Stack> {
       lists: { url: listServer.url, dir: listServer.dir },
       devnet,
       quoteApiUrl: quoteApi.url,
+      indexerUrl: indexer.url,
       stop: async () => {
-        await Promise.allSettled([app.close(), quoteApi.close(), stopStarted()])
+        await Promise.allSettled([app.close(), quoteApi.close(), indexer.close(), stopStarted()])
+        await rm(indexerDir, { recursive: true, force: true })
       },
     }
   } catch (error) {
