@@ -1,3 +1,10 @@
 export type { ApprovalState } from './approvalState'
 export { useApproval } from './useApproval'
 export { type PermitSignature, usePermit } from './usePermit'
+export {
+  isSignatureValid,
+  PERMIT_VALIDITY_SECONDS,
+  permitDeadline,
+  type V2PairPermitSignature,
+  v2PermitTypedData,
+} from './v2PairPermit'

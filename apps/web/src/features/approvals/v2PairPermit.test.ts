@@ -1,7 +1,12 @@
 import { type Address, parseSignature, recoverTypedDataAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { isSignatureValid, type PermitSignature, permitDeadline, v2PermitTypedData } from './permit'
+import {
+  isSignatureValid,
+  permitDeadline,
+  type V2PairPermitSignature,
+  v2PermitTypedData,
+} from './v2PairPermit'
 
 const owner = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const pair: Address = '0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc'
@@ -31,7 +36,7 @@ describe('the staking permit', () => {
   })
 
   it('stands only for the same owner, token, spender, nonce and amount before its deadline', () => {
-    const signature: PermitSignature = {
+    const signature: V2PairPermitSignature = {
       owner: owner.address,
       spender,
       tokenAddress: pair,

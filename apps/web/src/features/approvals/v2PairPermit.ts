@@ -1,8 +1,15 @@
 import type { Address, Hex } from 'viem'
-import { PERMIT_VALIDITY_SECONDS } from './constants'
+import { EIP2612_PERMIT_TYPES } from './permitInfo'
+
+/** A liquidity-token permit is asked for 20 minutes beyond the chain's time. */
+export const PERMIT_VALIDITY_SECONDS = 1_200
+
+/**
+ * EIP-2612 permits of v2 liquidity tokens (staking with a permit, removing v2 liquidity with a permit).
+ */
 
 /** A signed EIP-2612 permit of a v2 liquidity token, with what it was signed for. */
-export interface PermitSignature {
+export interface V2PairPermitSignature {
   owner: Address
   spender: Address
   tokenAddress: Address
@@ -27,15 +34,7 @@ export function v2PermitTypedData(params: {
 }) {
   return {
     domain: { name: 'Uniswap V2', version: '1', chainId: params.chainId, verifyingContract: params.pair },
-    types: {
-      Permit: [
-        { name: 'owner', type: 'address' },
-        { name: 'spender', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
-    },
+    types: EIP2612_PERMIT_TYPES,
     primaryType: 'Permit',
     message: {
       owner: params.owner,
@@ -60,7 +59,7 @@ export function permitDeadline(chainTime: number | undefined, nowSeconds: number
  * spender, nonce and amount, and its deadline has not passed.
  */
 export function isSignatureValid(
-  signature: PermitSignature | undefined,
+  signature: V2PairPermitSignature | undefined,
   wanted: {
     owner: Address | undefined
     spender: Address

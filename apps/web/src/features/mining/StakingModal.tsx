@@ -7,6 +7,7 @@ import { Modal } from '../../components/Modal'
 import { useSingleCallResult } from '../../lib/multicall'
 import { splitSignature } from '../../lib/signature'
 import { useWalletClientGetter } from '../../lib/transactions/walletClient'
+import { isSignatureValid, permitDeadline, type V2PairPermitSignature, v2PermitTypedData } from '../approvals'
 import { useAllTransactions, useTransactionAdder } from '../transactions/hooks'
 import { isPending, TransactionType } from '../transactions/state'
 import { stakingRewardsAbi, v2PairAbi } from './abi'
@@ -14,7 +15,6 @@ import { LIQUIDITY_TOKEN_DECIMALS, STAKE_GAS_LIMIT } from './constants'
 import { pairLabel } from './display'
 import { formatSignificant } from './format'
 import type { StakingInfo } from './hooks'
-import { isSignatureValid, type PermitSignature, permitDeadline, v2PermitTypedData } from './permit'
 import { individualRewardRate, parseStakeAmount, ratePerWeek } from './rates'
 import { AttemptingView, SubmittedView } from './TxViews'
 import { calculateGasMargin, isUserRejection, useContractWrite } from './write'
@@ -44,7 +44,7 @@ export function StakingModal({
   const addTransaction = useTransactionAdder()
   const chainTime = useAppSelector((state) => state.application.blockTimestamp[chainId])
   const [typed, setTyped] = useState('')
-  const [signature, setSignature] = useState<PermitSignature | undefined>()
+  const [signature, setSignature] = useState<V2PairPermitSignature | undefined>()
   const [attempting, setAttempting] = useState(false)
   const [hash, setHash] = useState<string | undefined>()
   const [error, setError] = useState<string | undefined>()

@@ -83,6 +83,3 @@ export const WEEK_SECONDS = 604_800
 export const STAKE_GAS_LIMIT = 350_000n
 export const GET_REWARD_GAS_LIMIT = 350_000n
 export const EXIT_GAS_LIMIT = 300_000n
-
-/** A permit signature for staking is valid this long after the chain's time. */
-export const PERMIT_VALIDITY_SECONDS = 1_200
