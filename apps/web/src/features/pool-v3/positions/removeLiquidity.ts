@@ -1,0 +1,116 @@
+import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
+import { NonfungiblePositionManager, Position } from '@uniswap/v3-sdk'
+import type { Address, Hex } from 'viem'
+
+/** Remove v3's default slippage tolerance (reference values: 5%). */
+export const REMOVE_V3_SLIPPAGE = new Percent(5, 100)
+
+/** The percent buttons under the slider (spec section 9: 25, 50, 75, 100 as Max). */
+export const PERCENT_BUTTONS = [25, 50, 75, 100] as const
+
+/**
+ * An amount of a wrapped native token as the native currency, when the user receives the native
+ * currency (the position manager then unwraps it); otherwise the amount unchanged.
+ */
+export function receivedAs(
+  amount: CurrencyAmount<Token>,
+  native: Currency | undefined,
+): CurrencyAmount<Currency> {
+  return native?.wrapped.equals(amount.currency)
+    ? CurrencyAmount.fromRawAmount(native, amount.quotient)
+    : amount
+}
+
+export interface RemoveAmounts {
+  liquidityPercentage: Percent
+  /** What the removed liquidity is worth at the pool's current price, in token0 and token1. */
+  liquidityValue0: CurrencyAmount<Token>
+  liquidityValue1: CurrencyAmount<Token>
+}
+
+/**
+ * What removing `percent` (0..100) of a position pays out at the current price: the amounts of a
+ * position holding that share of the liquidity, exactly as the SDK builds the decrease call.
+ */
+export function removeAmounts(position: Position, percent: number): RemoveAmounts {
+  const liquidityPercentage = new Percent(Math.max(0, Math.min(100, Math.round(percent))), 100)
+  const partial = new Position({
+    pool: position.pool,
+    liquidity: liquidityPercentage.multiply(position.liquidity).quotient,
+    tickLower: position.tickLower,
+    tickUpper: position.tickUpper,
+  })
+  return { liquidityPercentage, liquidityValue0: partial.amount0, liquidityValue1: partial.amount1 }
+}
+
+export interface RemoveCallRequest {
+  position: Position
+  tokenId: bigint
+  percent: number
+  /** The fees owed now (from the static collect call), in the pool's tokens. */
+  feeValue0: CurrencyAmount<Token>
+  feeValue1: CurrencyAmount<Token>
+  recipient: Address
+  deadline: bigint
+  /** The chain's native currency when the user receives it instead of the wrapped token. */
+  native: Currency | undefined
+}
+
+/**
+ * The position manager multicall that decreases the liquidity by the percent with the 5% slippage
+ * bound and the deadline, then collects everything owed to the recipient (unwrapping when asked).
+ */
+export function removeCallParameters(request: RemoveCallRequest): { calldata: Hex; value: bigint } {
+  const { calldata, value } = NonfungiblePositionManager.removeCallParameters(request.position, {
+    tokenId: request.tokenId.toString(),
+    liquidityPercentage: new Percent(Math.round(request.percent), 100),
+    slippageTolerance: REMOVE_V3_SLIPPAGE,
+    deadline: request.deadline.toString(),
+    collectOptions: {
+      expectedCurrencyOwed0: receivedAs(request.feeValue0, request.native),
+      expectedCurrencyOwed1: receivedAs(request.feeValue1, request.native),
+      recipient: request.recipient,
+    },
+  })
+  return { calldata: calldata as Hex, value: BigInt(value) }
+}
+
+/** The collect multicall for the fees owed (learned by a static call), as the SDK builds it. */
+export function collectCallParameters(request: {
+  tokenId: bigint
+  feeValue0: CurrencyAmount<Token>
+  feeValue1: CurrencyAmount<Token>
+  recipient: Address
+  native: Currency | undefined
+}): { calldata: Hex; value: bigint } {
+  const { calldata, value } = NonfungiblePositionManager.collectCallParameters({
+    tokenId: request.tokenId.toString(),
+    expectedCurrencyOwed0: receivedAs(request.feeValue0, request.native),
+    expectedCurrencyOwed1: receivedAs(request.feeValue1, request.native),
+    recipient: request.recipient,
+  })
+  return { calldata: calldata as Hex, value: BigInt(value) }
+}
+
+/** The largest uint128: collect's amount maxima, to learn everything owed (spec section 7). */
+export const MAX_UINT128 = 2n ** 128n - 1n
+
+/**
+ * The remove button: 'Closed' when the position has no liquidity, 'Connect Wallet' without an account, 'Enter a percent' at 0%, else 'Remove'; enabled only for Remove with amounts known.
+ */
+export function removeButtonState({
+  account,
+  closed,
+  percent,
+  amountsKnown,
+}: {
+  account: boolean
+  closed: boolean
+  percent: number
+  amountsKnown: boolean
+}): { label: 'CONNECT_WALLET' | 'CLOSED' | 'ENTER_A_PERCENT' | 'REMOVE'; disabled: boolean } {
+  if (closed) return { label: 'CLOSED', disabled: true }
+  if (!account) return { label: 'CONNECT_WALLET', disabled: true }
+  if (percent <= 0) return { label: 'ENTER_A_PERCENT', disabled: true }
+  return { label: 'REMOVE', disabled: !amountsKnown }
+}
