@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import {
+  distributionPercent,
+  feeFromRoute,
+  feePercent,
+  feeTierAutoSelection,
+  feeTierAvailable,
+} from './feeTier'
+
+describe('feeTierAutoSelection', () => {
+  it('selects the tier with the largest TVL share when none is chosen', () => {
+    expect(
+      feeTierAutoSelection({
+        feeAmount: undefined,
+        isLoading: false,
+        isError: false,
+        largestUsageFeeTier: 500,
+      }),
+    ).toEqual({
+      select: 500,
+      showOptions: false,
+    })
+  })
+  it('leaves a chosen tier alone and waits while loading', () => {
+    expect(
+      feeTierAutoSelection({ feeAmount: 3000, isLoading: false, isError: false, largestUsageFeeTier: 500 }),
+    ).toBeUndefined()
+    expect(
+      feeTierAutoSelection({
+        feeAmount: undefined,
+        isLoading: true,
+        isError: false,
+        largestUsageFeeTier: 500,
+      }),
+    ).toBeUndefined()
+  })
+  it('opens the list on an error (stale data included) or when no pool exists', () => {
+    expect(
+      feeTierAutoSelection({
+        feeAmount: undefined,
+        isLoading: false,
+        isError: true,
+        largestUsageFeeTier: 500,
+      }),
+    ).toEqual({
+      showOptions: true,
+    })
+    expect(
+      feeTierAutoSelection({
+        feeAmount: undefined,
+        isLoading: false,
+        isError: false,
+        largestUsageFeeTier: undefined,
+      }),
+    ).toEqual({
+      showOptions: true,
+    })
+  })
+})
+
+describe('fee tier display', () => {
+  it('shows fees as percents of 1,000,000 and shares as integer percents', () => {
+    expect(feePercent(100)).toBe('0.01%')
+    expect(feePercent(3000)).toBe('0.3%')
+    expect(distributionPercent(0.6666)).toBe('67%')
+    expect(distributionPercent(0)).toBe('0%')
+    expect(distributionPercent(undefined)).toBeUndefined()
+  })
+  it('accepts only the four tiers from the route, 0.01% on mainnet only', () => {
+    expect(feeFromRoute('3000')).toBe(3000)
+    expect(feeFromRoute('2500')).toBeUndefined()
+    expect(feeFromRoute(undefined)).toBeUndefined()
+    expect(feeTierAvailable(100, 1)).toBe(true)
+    expect(feeTierAvailable(100, 42161)).toBe(false)
+    expect(feeTierAvailable(500, 42161)).toBe(true)
+  })
+})
