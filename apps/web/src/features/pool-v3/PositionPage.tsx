@@ -1,6 +1,320 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type Currency, type CurrencyAmount, Fraction, type Token } from '@uniswap/sdk-core'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
+import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
+import { isUserRejection } from '../../lib/transactions/errors'
+import { useUsdValue } from '../routing'
+import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
+import { TransactionType } from '../transactions/state'
+import { useActiveChainId } from '../wallet/useActiveChainId'
+import { positionManagerAddress } from './addresses'
+import { RangeBadge } from './components/RangeBadge'
+import { usePositionFromTokenId } from './hooks/usePositions'
+import { feeTierPercent, priceRange, symbolOf } from './positions/display'
+import {
+  displayCurrency,
+  useDerivedPosition,
+  useFeesOwed,
+  usePositionOwner,
+  usePositionTokenUri,
+} from './positions/hooks'
+import { positionImageFromTokenUri } from './positions/nftImage'
+import { canManagePosition } from './positions/permissions'
+import { rangeStatus } from './positions/rangeStatus'
+import { collectCallParameters } from './positions/removeLiquidity'
+import { useSendAndRecord, useTransactionOutcome } from './positions/send'
+import { parseTokenId } from './positions/tokenId'
+import './positions/positions.css'
+
+const ONE_CENT = new Fraction(1, 100)
+
+/** A token amount as the position screens show it: 6 significant digits, the exact amount on hover. */
+function Amount({ amount, testId }: { amount: CurrencyAmount<Currency> | undefined; testId?: string }) {
+  if (!amount) return <span>-</span>
+  return (
+    <span title={amount.toExact()} data-testid={testId} data-raw={amount.quotient.toString()}>
+      {amount.toSignificant(6, { groupSeparator: ',' })}
+    </span>
+  )
+}
+
+/** The sum of two USD values when both are known. */
+function usdSum(a: CurrencyAmount<Token> | undefined, b: CurrencyAmount<Token> | undefined) {
+  return a && b ? a.add(b) : undefined
+}
 
 export default function PositionPage() {
-  return <PageHeader back={'/pool'} title={<Trans>Position</Trans>} />
+  const { t } = useLingui()
+  const chainId = useActiveChainId()
+  const { address: account } = useAccount()
+  const tokenId = parseTokenId(useParams().tokenId)
+  const { loading, position: details } = usePositionFromTokenId(chainId, tokenId)
+  const { token0, token1, pool, position } = useDerivedPosition(chainId, details)
+  const { owner, approvedForAll } = usePositionOwner(chainId, tokenId, account)
+  const manage = canManagePosition({ account, owner, operator: details?.operator, approvedForAll })
+  const image = positionImageFromTokenUri(usePositionTokenUri(chainId, tokenId))
+  const fees = useFeesOwed(chainId, details, owner, [token0, token1])
+  const [receiveWETH, setReceiveWETH] = useState(false)
+  const [inverted, setInverted] = useState(false)
+  const [collectHash, setCollectHash] = useState<string>()
+  const [collecting, setCollecting] = useState(false)
+  const collectOutcome = useTransactionOutcome(collectHash)
+  const sendAndRecord = useSendAndRecord()
+
+  const native = nativeOnChain(chainId)
+  const currency0 = displayCurrency(token0, native, false)
+  const currency1 = displayCurrency(token1, native, false)
+  const status = details ? rangeStatus(pool?.tickCurrent, details) : undefined
+
+  const usd0 = useUsdValue(position?.amount0)
+  const usd1 = useUsdValue(position?.amount1)
+  const feeUsd0 = useUsdValue(fees?.[0])
+  const feeUsd1 = useUsdValue(fees?.[1])
+  const liquidityUsd = usdSum(usd0, usd1)
+  const feesUsd = usdSum(feeUsd0, feeUsd1)
+  const feesOwed = !!fees && (fees[0].greaterThan(0) || fees[1].greaterThan(0))
+  const hasWrappedNative = !!(token0?.equals(native.wrapped) || token1?.equals(native.wrapped))
+  // The WETH toggle shows only to the owner, when a token is native and fees are owed (spec).
+  const showWethToggle = manage && hasWrappedNative && feesOwed && !collectHash
+  const feeCurrency0 = displayCurrency(token0, native, receiveWETH)
+  const feeCurrency1 = displayCurrency(token1, native, receiveWETH)
+
+  const collect = async () => {
+    const manager = positionManagerAddress(chainId)
+    if (!manager || !fees || !account || tokenId === undefined || !token0 || !token1) return
+    setCollecting(true)
+    try {
+      const { calldata, value } = collectCallParameters({
+        tokenId,
+        feeValue0: fees[0],
+        feeValue1: fees[1],
+        recipient: account,
+        native: receiveWETH ? undefined : native,
+      })
+      const hash = await sendAndRecord(
+        { to: manager, data: calldata, value },
+        {
+          type: TransactionType.COLLECT_FEES,
+          currencyId0: feeCurrency0 ? currencyId(feeCurrency0) : token0.address,
+          currencyId1: feeCurrency1 ? currencyId(feeCurrency1) : token1.address,
+        },
+      )
+      setCollectHash(hash)
+    } catch (error) {
+      if (!isUserRejection(error)) console.error('Collect failed', error)
+    } finally {
+      setCollecting(false)
+    }
+  }
+
+  if (tokenId === undefined || (!loading && !details)) {
+    return (
+      <div className="position-page">
+        <PageHeader back="/pool" title={<Trans>Position</Trans>} />
+        <p>
+          <Trans>No position found.</Trans>
+        </p>
+      </div>
+    )
+  }
+  if (!details) {
+    return (
+      <div className="position-page">
+        <PageHeader back="/pool" title={<Trans>Position</Trans>} />
+        <div role="status" className="pools-list__loading">
+          <span className="spinner" />
+        </div>
+      </div>
+    )
+  }
+
+  const range = position ? priceRange(position, inverted) : undefined
+  const pending = collecting || collectOutcome === 'pending'
+  const collected = collectOutcome === 'success'
+  const increasePath =
+    currency0 && currency1
+      ? `/increase/${currencyId(currency0)}/${currencyId(currency1)}/${details.fee}/${tokenId}`
+      : undefined
+
+  return (
+    <div className="position-page">
+      <PageHeader
+        back="/pool"
+        title={
+          <span className="position-title">
+            <CurrencyLogo currency={currency0} size={24} />
+            <CurrencyLogo currency={currency1} size={24} />
+            <span>
+              {symbolOf(currency0)}&nbsp;/&nbsp;{symbolOf(currency1)}
+            </span>
+            <span className="position-item__fee">{feeTierPercent(details.fee)}</span>
+            <RangeBadge status={status} />
+          </span>
+        }
+      >
+        <div className="position-actions">
+          {manage ? (
+            <>
+              {increasePath ? (
+                <Link className="secondary-button" to={increasePath}>
+                  <Trans>Increase Liquidity</Trans>
+                </Link>
+              ) : null}
+              {details.liquidity > 0n ? (
+                <Link className="primary-button" to={`/remove/${tokenId}`}>
+                  <Trans>Remove Liquidity</Trans>
+                </Link>
+              ) : null}
+            </>
+          ) : owner ? (
+            <a
+              className="secondary-button"
+              href={getExplorerLink(chainId, owner, ExplorerDataType.ADDRESS)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Trans>Owner</Trans> ↗
+            </a>
+          ) : null}
+        </div>
+      </PageHeader>
+
+      <div className="position-grid">
+        <div className="position-card position-nft">
+          {image ? (
+            <img
+              src={image}
+              alt={t`Position #${tokenId.toString()} NFT`}
+              height={400}
+              data-testid="position-nft"
+            />
+          ) : (
+            <span className="spinner" role="status" />
+          )}
+        </div>
+        <div className="position-details">
+          <section className="position-card" aria-label={t`Liquidity`}>
+            <h2>
+              <Trans>Liquidity</Trans>
+            </h2>
+            <div className="position-value" data-testid="liquidity-value">
+              {liquidityUsd ? `$${liquidityUsd.toFixed(2, { groupSeparator: ',' })}` : '$-'}
+            </div>
+            <div className="position-row">
+              <span>
+                <CurrencyLogo currency={currency0} size={20} /> {symbolOf(currency0)}
+              </span>
+              <Amount amount={position?.amount0} />
+            </div>
+            <div className="position-row">
+              <span>
+                <CurrencyLogo currency={currency1} size={20} /> {symbolOf(currency1)}
+              </span>
+              <Amount amount={position?.amount1} />
+            </div>
+          </section>
+
+          <section className="position-card" aria-label={t`Unclaimed fees`}>
+            <div className="position-row">
+              <h2>
+                <Trans>Unclaimed fees</Trans>
+              </h2>
+              {manage && (feesOwed || collectHash) ? (
+                <button
+                  type="button"
+                  className="primary-button"
+                  disabled={pending || collected || !feesOwed}
+                  onClick={() => void collect()}
+                >
+                  {collected ? (
+                    <Trans>Collected</Trans>
+                  ) : pending ? (
+                    <Trans>Collecting</Trans>
+                  ) : (
+                    <Trans>Collect fees</Trans>
+                  )}
+                </button>
+              ) : null}
+            </div>
+            <div className="position-value" data-testid="fees-value">
+              {feesUsd?.greaterThan(ONE_CENT) ? `$${feesUsd.toFixed(2, { groupSeparator: ',' })}` : '$-'}
+            </div>
+            <div className="position-row">
+              <span>
+                <CurrencyLogo currency={feeCurrency0} size={20} /> {symbolOf(feeCurrency0)}
+              </span>
+              <Amount amount={fees?.[0]} testId="fee-amount-0" />
+            </div>
+            <div className="position-row">
+              <span>
+                <CurrencyLogo currency={feeCurrency1} size={20} /> {symbolOf(feeCurrency1)}
+              </span>
+              <Amount amount={fees?.[1]} testId="fee-amount-1" />
+            </div>
+            {showWethToggle ? (
+              <label className="collect-as-weth">
+                <Trans>Collect as WETH</Trans>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={receiveWETH}
+                  checked={receiveWETH}
+                  onChange={(event) => setReceiveWETH(event.target.checked)}
+                />
+              </label>
+            ) : null}
+          </section>
+        </div>
+      </div>
+
+      {range ? (
+        <section className="position-card" aria-label={t`Price range`}>
+          <div className="position-row">
+            <h2>
+              <Trans>Price range</Trans>
+            </h2>
+            <RangeBadge status={status} />
+            <button type="button" className="secondary-button" onClick={() => setInverted(!inverted)}>
+              {symbolOf(displayCurrency(range.base, native, false))}
+            </button>
+          </div>
+          <div className="position-range">
+            <div className="position-range__box">
+              <Trans>Min price</Trans>
+              <div className="position-range__price" data-testid="min-price">
+                {range.min}
+              </div>
+              <Trans>
+                {symbolOf(displayCurrency(range.quote, native, false))} per{' '}
+                {symbolOf(displayCurrency(range.base, native, false))}
+              </Trans>
+            </div>
+            <div className="position-range__box">
+              <Trans>Max price</Trans>
+              <div className="position-range__price" data-testid="max-price">
+                {range.max}
+              </div>
+              <Trans>
+                {symbolOf(displayCurrency(range.quote, native, false))} per{' '}
+                {symbolOf(displayCurrency(range.base, native, false))}
+              </Trans>
+            </div>
+            <div className="position-range__box position-range__box--current">
+              <Trans>Current price</Trans>
+              <div className="position-range__price" data-testid="current-price">
+                {range.current}
+              </div>
+              <Trans>
+                {symbolOf(displayCurrency(range.quote, native, false))} per{' '}
+                {symbolOf(displayCurrency(range.base, native, false))}
+              </Trans>
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  )
 }

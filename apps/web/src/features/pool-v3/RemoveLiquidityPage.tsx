@@ -1,6 +1,293 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type Currency, CurrencyAmount } from '@uniswap/sdk-core'
+import { useMemo, useState } from 'react'
+import { useParams } from 'react-router'
+import { useAccount } from 'wagmi'
+import { useAppSelector } from '../../app/store'
+import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
+import { isL2 } from '../../lib/chains'
+import { isUserRejection } from '../../lib/transactions/errors'
+import { transactionDeadline } from '../swap'
+import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
+import { TransactionType } from '../transactions/state'
+import { useActiveChainId } from '../wallet/useActiveChainId'
+import { positionManagerAddress } from './addresses'
+import { RangeBadge } from './components/RangeBadge'
+import { usePositionFromTokenId } from './hooks/usePositions'
+import { feeTierPercent, symbolOf } from './positions/display'
+import { displayCurrency, useDerivedPosition, useFeesOwed, usePositionOwner } from './positions/hooks'
+import { canManagePosition } from './positions/permissions'
+import { rangeStatus } from './positions/rangeStatus'
+import {
+  PERCENT_BUTTONS,
+  removeAmounts,
+  removeButtonState,
+  removeCallParameters,
+} from './positions/removeLiquidity'
+import { useSendAndRecord, useTransactionOutcome } from './positions/send'
+import { parseTokenId } from './positions/tokenId'
+import './positions/positions.css'
+
+function AmountRow({
+  label,
+  currency,
+  amount,
+}: {
+  label?: string
+  currency: Currency | undefined
+  amount: string
+}) {
+  return (
+    <div className="position-row" data-testid={label}>
+      <span>
+        <CurrencyLogo currency={currency} size={20} /> {symbolOf(currency)}
+      </span>
+      <span>{amount}</span>
+    </div>
+  )
+}
 
 export default function RemoveLiquidityPage() {
-  return <PageHeader back={'/pool'} title={<Trans>Remove Liquidity</Trans>} />
+  const { t } = useLingui()
+  const chainId = useActiveChainId()
+  const { address: account } = useAccount()
+  // The route has already sent ids that are not positive numbers to /pool.
+  const tokenId = parseTokenId(useParams().tokenId)
+  const { position: details } = usePositionFromTokenId(chainId, tokenId)
+  const { token0, token1, pool, position } = useDerivedPosition(chainId, details)
+  const { owner, approvedForAll } = usePositionOwner(chainId, tokenId, account)
+  const manage = canManagePosition({ account, owner, operator: details?.operator, approvedForAll })
+  const fees = useFeesOwed(chainId, details, owner, [token0, token1])
+  const userDeadline = useAppSelector((state) => state.user.userDeadline)
+  const blockTimestamp = useAppSelector((state) => state.application.blockTimestamp[chainId])
+  const [percent, setPercent] = useState(0)
+  const [receiveWETH, setReceiveWETH] = useState(false)
+  const [showConfirm, setShowConfirm] = useState(false)
+  const [attempting, setAttempting] = useState(false)
+  const [hash, setHash] = useState<string>()
+  const outcome = useTransactionOutcome(hash)
+  const sendAndRecord = useSendAndRecord()
+
+  const native = nativeOnChain(chainId)
+  const currency0 = displayCurrency(token0, native, receiveWETH)
+  const currency1 = displayCurrency(token1, native, receiveWETH)
+  const status = details ? rangeStatus(pool?.tickCurrent, details) : undefined
+  const closed = details?.liquidity === 0n
+  const amounts = useMemo(
+    () => (position ? removeAmounts(position, percent) : undefined),
+    [position, percent],
+  )
+  const showWethToggle = !!(token0?.equals(native.wrapped) || token1?.equals(native.wrapped))
+  const shown = (amount: CurrencyAmount<Currency> | undefined, currency: Currency | undefined) =>
+    amount && currency ? CurrencyAmount.fromRawAmount(currency, amount.quotient).toSignificant(6) : '-'
+  const feesEarned = !!fees && (fees[0].greaterThan(0) || fees[1].greaterThan(0))
+
+  const button = removeButtonState({ account: !!account, closed, percent, amountsKnown: !!amounts && !!fees })
+  const buttonText =
+    button.label === 'CLOSED'
+      ? t`Closed`
+      : button.label === 'CONNECT_WALLET'
+        ? t`Connect Wallet`
+        : button.label === 'ENTER_A_PERCENT'
+          ? t`Enter a percent`
+          : t`Remove`
+
+  const remove = async () => {
+    const manager = positionManagerAddress(chainId)
+    const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
+    if (!manager || !position || !fees || !account || !deadline || tokenId === undefined || !amounts) return
+    if (!currency0 || !currency1) return
+    setAttempting(true)
+    try {
+      const { calldata, value } = removeCallParameters({
+        position,
+        tokenId,
+        percent,
+        feeValue0: fees[0],
+        feeValue1: fees[1],
+        recipient: account,
+        deadline,
+        native: receiveWETH ? undefined : native,
+      })
+      const sent = await sendAndRecord(
+        { to: manager, data: calldata, value },
+        {
+          type: TransactionType.REMOVE_LIQUIDITY_V3,
+          baseCurrencyId: currencyId(currency0),
+          quoteCurrencyId: currencyId(currency1),
+          expectedAmountBaseRaw: amounts.liquidityValue0.quotient.toString(),
+          expectedAmountQuoteRaw: amounts.liquidityValue1.quotient.toString(),
+        },
+      )
+      setHash(sent)
+    } catch (error) {
+      if (!isUserRejection(error)) console.error('Remove liquidity failed', error)
+    } finally {
+      setAttempting(false)
+    }
+  }
+
+  const dismiss = () => {
+    setShowConfirm(false)
+    // After a sent removal the percent starts again from 0.
+    if (hash) {
+      setPercent(0)
+      setHash(undefined)
+    }
+  }
+
+  return (
+    <div className="remove-page">
+      <PageHeader back={tokenId ? `/pool/${tokenId}` : '/pool'} title={<Trans>Remove Liquidity</Trans>} />
+      <section className="remove-card">
+        {details ? (
+          <>
+            <div className="position-row">
+              <span className="position-title">
+                <CurrencyLogo currency={currency0} size={20} />
+                <CurrencyLogo currency={currency1} size={20} />
+                {symbolOf(currency0)}/{symbolOf(currency1)}
+                <span className="position-item__fee">{feeTierPercent(details.fee)}</span>
+              </span>
+              <RangeBadge status={status} />
+            </div>
+
+            <div className="position-card">
+              <Trans>Amount</Trans>
+              <div className="remove-percent" data-testid="remove-percent">
+                {percent}%
+              </div>
+              <div className="remove-percent-buttons">
+                {PERCENT_BUTTONS.map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    className="secondary-button"
+                    onClick={() => setPercent(value)}
+                  >
+                    {value === 100 ? <Trans>Max</Trans> : `${value}%`}
+                  </button>
+                ))}
+              </div>
+              <input
+                className="remove-slider"
+                type="range"
+                min={0}
+                max={100}
+                step={1}
+                value={percent}
+                aria-label={t`Amount to remove in percent`}
+                onChange={(event) => setPercent(Number(event.target.value))}
+              />
+            </div>
+
+            <div className="position-card">
+              <AmountRow
+                label="pooled-0"
+                currency={currency0}
+                amount={shown(amounts?.liquidityValue0, currency0)}
+              />
+              <AmountRow
+                label="pooled-1"
+                currency={currency1}
+                amount={shown(amounts?.liquidityValue1, currency1)}
+              />
+              {feesEarned ? (
+                <>
+                  <div className="position-row">
+                    <Trans>{symbolOf(currency0)} Fees Earned:</Trans>
+                    <span>{shown(fees?.[0], currency0)}</span>
+                  </div>
+                  <div className="position-row">
+                    <Trans>{symbolOf(currency1)} Fees Earned:</Trans>
+                    <span>{shown(fees?.[1], currency1)}</span>
+                  </div>
+                </>
+              ) : null}
+            </div>
+
+            {showWethToggle ? (
+              <label className="collect-as-weth">
+                <Trans>Collect as WETH</Trans>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={receiveWETH}
+                  checked={receiveWETH}
+                  onChange={(event) => setReceiveWETH(event.target.checked)}
+                />
+              </label>
+            ) : null}
+
+            {account && owner && !manage ? (
+              <p>
+                <Trans>
+                  Only the owner of this position or an approved operator can remove its liquidity.
+                </Trans>
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className="primary-button"
+              data-testid="remove-button"
+              disabled={button.disabled || !manage}
+              onClick={() => setShowConfirm(true)}
+            >
+              {buttonText}
+            </button>
+          </>
+        ) : (
+          <div role="status" className="pools-list__loading">
+            <span className="spinner" />
+          </div>
+        )}
+      </section>
+
+      <Modal isOpen={showConfirm} onDismiss={dismiss} label={t`Remove Liquidity`}>
+        <div className="remove-confirm">
+          <h2>
+            <Trans>Remove Liquidity</Trans>
+          </h2>
+          {hash ? (
+            <p role="status">
+              {outcome === 'success' ? (
+                <Trans>Transaction Submitted</Trans>
+              ) : outcome === 'failed' ? (
+                <Trans>Transaction failed</Trans>
+              ) : (
+                <Trans>Transaction Submitted</Trans>
+              )}
+            </p>
+          ) : attempting ? (
+            <p role="status">
+              <Trans>Waiting For Confirmation</Trans>
+            </p>
+          ) : (
+            <>
+              <AmountRow currency={currency0} amount={shown(amounts?.liquidityValue0, currency0)} />
+              <AmountRow currency={currency1} amount={shown(amounts?.liquidityValue1, currency1)} />
+              {feesEarned ? (
+                <>
+                  <p>
+                    <Trans>You will also collect fees earned from this position.</Trans>
+                  </p>
+                  <AmountRow currency={currency0} amount={shown(fees?.[0], currency0)} />
+                  <AmountRow currency={currency1} amount={shown(fees?.[1], currency1)} />
+                </>
+              ) : null}
+              <button type="button" className="primary-button" onClick={() => void remove()}>
+                <Trans>Remove</Trans>
+              </button>
+            </>
+          )}
+          {hash ? (
+            <button type="button" className="secondary-button" onClick={dismiss}>
+              <Trans>Close</Trans>
+            </button>
+          ) : null}
+        </div>
+      </Modal>
+    </div>
+  )
 }
