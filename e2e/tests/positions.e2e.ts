@@ -1,0 +1,311 @@
+import {
+  DEV_ACCOUNTS,
+  devnetClient,
+  MAINNET_CONTRACTS,
+  MAINNET_TOKENS,
+  readAddressBook,
+} from '@exchange/devnet'
+import type { Page } from 'playwright-core'
+import { type Address, erc20Abi, maxUint256, parseAbi, parseEther, parseEventLogs } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { openPage, useStack } from '../src/context.ts'
+
+const MANAGER = MAINNET_CONTRACTS.NonfungiblePositionManager
+const ROUTER = MAINNET_CONTRACTS.SwapRouter02
+const FACTORY = MAINNET_CONTRACTS.UniswapV3Factory
+const WETH = MAINNET_CONTRACTS.WETH9
+const USDC = MAINNET_TOKENS.USDC.address
+const MAX_UINT128 = 2n ** 128n - 1n
+const seeded = readAddressBook(1).account0Positions
+
+const managerAbi = parseAbi([
+  'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function collect((uint256 tokenId, address recipient, uint128 amount0Max, uint128 amount1Max) params) payable returns (uint256 amount0, uint256 amount1)',
+  'function mint((address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint256 amount0Desired, uint256 amount1Desired, uint256 amount0Min, uint256 amount1Min, address recipient, uint256 deadline) params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+])
+const factoryAbi = parseAbi(['function getPool(address, address, uint24) view returns (address)'])
+const poolAbi = parseAbi([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16, uint16, uint16, uint8, bool)',
+])
+const routerAbi = parseAbi([
+  'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountOut)',
+])
+const wethAbi = parseAbi(['function deposit() payable'])
+
+const client = () => devnetClient(1, useStack().chains[1])
+
+async function connect(page: Page) {
+  await page.getByTestId('web3-status').click()
+  await page.getByTestId('wallet-option-injected').click()
+  await page.getByTestId('account-address').waitFor()
+  await page.keyboard.press('Escape')
+}
+
+async function readPosition(tokenId: bigint) {
+  const [, , token0, token1, fee, tickLower, tickUpper, liquidity] = await client().readContract({
+    address: MANAGER,
+    abi: managerAbi,
+    functionName: 'positions',
+    args: [tokenId],
+  })
+  return { token0, token1, fee, tickLower, tickUpper, liquidity }
+}
+
+async function poolTick(token0: Address, token1: Address, fee: number): Promise<number> {
+  const pool = await client().readContract({
+    address: FACTORY,
+    abi: factoryAbi,
+    functionName: 'getPool',
+    args: [token0, token1, fee],
+  })
+  const [, tick] = await client().readContract({ address: pool, abi: poolAbi, functionName: 'slot0' })
+  return tick
+}
+
+/** The badge the chain says a position should have (spec section 4). */
+async function expectedBadge(tokenId: bigint): Promise<string> {
+  const position = await readPosition(tokenId)
+  if (position.liquidity === 0n) return 'Closed'
+  const tick = await poolTick(position.token0, position.token1, position.fee)
+  return tick < position.tickLower || tick >= position.tickUpper ? 'Out of range' : 'In range'
+}
+
+async function balanceOf(token: Address, account: Address) {
+  return client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+}
+
+/** Sells ETH for USDC in the 0.3% WETH/USDC pool straight through SwapRouter02, as another trader. */
+async function sellEthInMainPool(trader: (typeof DEV_ACCOUNTS)[number], eth: string) {
+  const hash = await client().writeContract({
+    account: trader,
+    chain: null,
+    address: ROUTER,
+    abi: routerAbi,
+    functionName: 'exactInputSingle',
+    value: parseEther(eth),
+    args: [
+      {
+        tokenIn: WETH,
+        tokenOut: USDC,
+        fee: 3000,
+        recipient: trader.address,
+        amountIn: parseEther(eth),
+        amountOutMinimum: 0n,
+        sqrtPriceLimitX96: 0n,
+      },
+    ],
+  })
+  const receipt = await client().waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error('The swap failed')
+}
+
+async function send(hash: `0x${string}`) {
+  const receipt = await client().waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error(`Transaction ${hash} failed`)
+  return receipt
+}
+
+describe('v3 positions', () => {
+  it("lists account 0's positions with the badges the chain gives, closed ones only when asked", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 0 } })
+    await page.goto(`${stack.webUrl}/pool`)
+    await connect(page)
+    for (const id of [seeded.inRange, seeded.outOfRange]) {
+      const row = page.getByTestId(`position-${id}`)
+      await row.waitFor({ timeout: 30_000 })
+      const badge = await expectedBadge(BigInt(id!))
+      await expect.poll(() => row.getByTestId('range-badge').textContent(), { timeout: 20_000 }).toBe(badge)
+      expect(await row.textContent()).toContain('USDC')
+    }
+    // Seeded as in range and out of range: the chain confirms both kinds are on the page.
+    expect(await expectedBadge(BigInt(seeded.inRange!))).toBe('In range')
+    expect(await expectedBadge(BigInt(seeded.outOfRange!))).toBe('Out of range')
+    expect(await page.getByTestId(`position-${seeded.inRange}`).textContent()).toContain('0.3%')
+    expect(await page.getByTestId(`position-${seeded.outOfRange}`).textContent()).toContain('0.05%')
+
+    const closed = page.getByTestId(`position-${seeded.closed}`)
+    const toggle = page.getByRole('checkbox', { name: 'Show closed positions' })
+    if (await toggle.isChecked()) await toggle.uncheck()
+    expect(await closed.count()).toBe(0)
+    await toggle.check()
+    await closed.waitFor()
+    expect(await closed.getByTestId('range-badge').textContent()).toBe('Closed')
+    // The choice is a saved setting: it survives a reload.
+    await page.reload()
+    await page.getByTestId(`position-${seeded.closed}`).waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('checkbox', { name: 'Show closed positions' }).isChecked()).toBe(true)
+  })
+
+  it("shows a position's NFT image from its token URI; a non-owner sees the Owner link and no Remove", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 3 } })
+    await page.goto(`${stack.webUrl}/pool/${seeded.inRange}`)
+    await connect(page)
+    const image = page.getByTestId('position-nft')
+    await image.waitFor({ timeout: 30_000 })
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(await image.getAttribute('height')).toBe('400')
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth > 0)).toBe(true)
+    const owner = await client().readContract({
+      address: MANAGER,
+      abi: managerAbi,
+      functionName: 'ownerOf',
+      args: [BigInt(seeded.inRange!)],
+    })
+    const ownerLink = page.getByRole('link', { name: /Owner/ })
+    await ownerLink.waitFor()
+    expect((await ownerLink.getAttribute('href'))?.toLowerCase()).toContain(owner.toLowerCase())
+    expect(await page.getByRole('link', { name: 'Remove Liquidity' }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Increase Liquidity' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Collect fees' }).count()).toBe(0)
+  })
+
+  it('collects the fees swaps generated: the balances grow by exactly the amounts shown', async () => {
+    const owner = DEV_ACCOUNTS[0]!
+    const tokenId = BigInt(seeded.inRange!)
+    expect(await expectedBadge(tokenId)).toBe('In range')
+    // Another trader (account 7) trades through the position's pool, so it earns WETH fees.
+    await sellEthInMainPool(DEV_ACCOUNTS[7]!, '5')
+    await sellEthInMainPool(DEV_ACCOUNTS[7]!, '5')
+    const { result: owed } = await client().simulateContract({
+      account: owner.address,
+      address: MANAGER,
+      abi: managerAbi,
+      functionName: 'collect',
+      args: [{ tokenId, recipient: owner.address, amount0Max: MAX_UINT128, amount1Max: MAX_UINT128 }],
+    })
+    expect(owed[1]).toBeGreaterThan(0n)
+
+    const { page, stack } = await openPage({ wallet: { account: 0 } })
+    await page.goto(`${stack.webUrl}/pool/${tokenId}`)
+    await connect(page)
+    const fee0 = page.getByTestId('fee-amount-0')
+    const fee1 = page.getByTestId('fee-amount-1')
+    await expect.poll(() => fee1.getAttribute('data-raw'), { timeout: 30_000 }).toBe(owed[1].toString())
+    expect(await fee0.getAttribute('data-raw')).toBe(owed[0].toString())
+    // The shown text is the same amount to 6 significant digits, and the exact amount on hover.
+    expect(await fee1.getAttribute('title')).toMatch(/^\d+(\.\d+)?$/)
+
+    // Collect as WETH keeps both fee tokens ERC-20s, so the balance changes are exact.
+    await page.getByRole('switch', { name: 'Collect as WETH' }).check()
+    const usdcBefore = await balanceOf(USDC, owner.address)
+    const wethBefore = await balanceOf(WETH, owner.address)
+    await page.getByRole('button', { name: 'Collect fees' }).click()
+    await page.getByRole('button', { name: 'Collected' }).waitFor({ timeout: 30_000 })
+    expect((await balanceOf(USDC, owner.address)) - usdcBefore).toBe(owed[0])
+    expect((await balanceOf(WETH, owner.address)) - wethBefore).toBe(owed[1])
+    const after = await client().readContract({
+      address: MANAGER,
+      abi: managerAbi,
+      functionName: 'positions',
+      args: [tokenId],
+    })
+    expect([after[10], after[11]]).toEqual([0n, 0n])
+  })
+
+  it("removes 50%, then the rest, of a position it minted; the screen then reads 'Closed'", async () => {
+    const lp = DEV_ACCOUNTS[9]!
+    const c = client()
+    // Account 9 mints its own USDC/WETH 0.3% position around the current price, directly on the chain.
+    await send(
+      await c.writeContract({
+        account: lp,
+        chain: null,
+        address: WETH,
+        abi: wethAbi,
+        functionName: 'deposit',
+        value: parseEther('2'),
+      }),
+    )
+    await sellEthInMainPool(lp, '1')
+    for (const token of [WETH, USDC]) {
+      await send(
+        await c.writeContract({
+          account: lp,
+          chain: null,
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [MANAGER, maxUint256],
+        }),
+      )
+    }
+    const tick = await poolTick(USDC, WETH, 3000)
+    const center = Math.floor(tick / 60) * 60
+    const usdcBefore = await balanceOf(USDC, lp.address)
+    const receipt = await send(
+      await c.writeContract({
+        account: lp,
+        chain: null,
+        address: MANAGER,
+        abi: managerAbi,
+        functionName: 'mint',
+        args: [
+          {
+            token0: USDC,
+            token1: WETH,
+            fee: 3000,
+            tickLower: center - 600,
+            tickUpper: center + 600,
+            amount0Desired: usdcBefore,
+            amount1Desired: parseEther('1'),
+            amount0Min: 0n,
+            amount1Min: 0n,
+            recipient: lp.address,
+            deadline: maxUint256,
+          },
+        ],
+      }),
+    )
+    const [transfer] = parseEventLogs({ abi: managerAbi, eventName: 'Transfer', logs: receipt.logs })
+    const tokenId = transfer!.args.tokenId
+    const { liquidity } = await readPosition(tokenId)
+    expect(liquidity).toBeGreaterThan(0n)
+
+    const { page, stack } = await openPage({ wallet: { account: 9 } })
+    await page.goto(`${stack.webUrl}/remove/${tokenId}`)
+    const button = page.getByTestId('remove-button')
+    await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe('Connect Wallet')
+    await connect(page)
+    await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe('Enter a percent')
+    expect(await page.getByTestId('range-badge').textContent()).toBe('In range')
+
+    const removeAndConfirm = async () => {
+      await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
+      expect(await button.textContent()).toBe('Remove')
+      await button.click()
+      const dialog = page.getByRole('dialog', { name: 'Remove Liquidity' })
+      await dialog.getByRole('button', { name: 'Remove' }).click()
+      await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
+      return dialog
+    }
+
+    await page.getByRole('button', { name: '50%' }).click()
+    expect(await page.getByTestId('remove-percent').textContent()).toBe('50%')
+    const wethBefore = await balanceOf(WETH, lp.address)
+    await page.getByRole('switch', { name: 'Collect as WETH' }).check()
+    const dialog = await removeAndConfirm()
+    await expect
+      .poll(async () => (await readPosition(tokenId)).liquidity, { timeout: 30_000 })
+      .toBe(liquidity - (liquidity * 50n) / 100n)
+    expect(await balanceOf(WETH, lp.address)).toBeGreaterThan(wethBefore)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => page.getByTestId('remove-percent').textContent()).toBe('0%')
+
+    await page.getByRole('button', { name: 'Max' }).click()
+    await removeAndConfirm()
+    await expect.poll(async () => (await readPosition(tokenId)).liquidity, { timeout: 30_000 }).toBe(0n)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe('Closed')
+    expect(await button.isDisabled()).toBe(true)
+  })
+
+  it('sends /remove/0 and /remove/abc to /pool', async () => {
+    const { page, stack } = await openPage()
+    for (const bad of ['0', 'abc']) {
+      await page.goto(`${stack.webUrl}/remove/${bad}`)
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/pool')
+    }
+  })
+})
