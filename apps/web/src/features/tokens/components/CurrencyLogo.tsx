@@ -49,12 +49,13 @@ function LogoImage({
   return (
     <span className="currency-logo" style={{ width: size, height: size }} aria-hidden="true">
       {!loaded && (
+        // The initials are drawn by CSS from the attribute: as text they would join the visible label of
+        // the button around the logo, which then no longer matches its accessible name.
         <span
           className="currency-logo__fallback"
+          data-initials={fallback.text}
           style={{ background: `hsl(${fallback.hue} 60% 45%)`, fontSize: Math.max(8, size / 3) }}
-        >
-          {fallback.text}
-        </span>
+        />
       )}
       {source && (
         <img

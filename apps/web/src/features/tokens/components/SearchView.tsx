@@ -220,6 +220,8 @@ export function SearchView({
         <div
           ref={scroller}
           className="token-picker__results"
+          // The list scrolls: keyboard users reach it with Tab (the arrow keys work from the search field too).
+          tabIndex={0}
           style={{ height: Math.min(rows.length, VISIBLE_ROWS) * ROW_HEIGHT }}
           onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
         >
