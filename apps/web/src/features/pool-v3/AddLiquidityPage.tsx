@@ -1,6 +1,8 @@
-import { Trans } from '@lingui/react/macro'
-import { PageHeader } from '../../components/PageHeader'
+import { useParams } from 'react-router'
+import { AddLiquidityForm } from './add/AddLiquidityForm'
 
+/** /add/{currencyIdA?}/{currencyIdB?}/{feeAmount?}: a new v3 position. */
 export default function AddLiquidityPage() {
-  return <PageHeader back={'/pool'} title={<Trans>Add Liquidity</Trans>} />
+  const { currencyIdA, currencyIdB, feeAmount } = useParams()
+  return <AddLiquidityForm routeIds={{ currencyIdA, currencyIdB, feeAmount }} />
 }

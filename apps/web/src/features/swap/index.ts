@@ -2,3 +2,9 @@ import { lazy } from 'react'
 
 // Each page is its own chunk: the route loads it on first visit.
 export const SwapPage = lazy(() => import('./SwapPage'))
+
+// Small pure helpers the liquidity screens share (they load with those screens, not with the shell).
+export { nextAmountInput } from './amountInput'
+export { transactionDeadline } from './logic/deadline'
+export { maxAmountSpend } from './logic/maxAmount'
+export { tryParseCurrencyAmount } from './logic/parseAmount'

@@ -1,0 +1,175 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
+import { Modal } from '../../../components/Modal'
+import { isL2 } from '../../../lib/chains'
+import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
+import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
+import { useAllTransactions } from '../../transactions/hooks'
+import { isFailed, isPending, isSuccess } from '../../transactions/state'
+import { feePercent } from './logic/feeTier'
+
+export interface AddTxState {
+  open: boolean
+  attempting: boolean
+  hash: string | undefined
+  error: string | undefined
+}
+
+export const CLOSED_TX: AddTxState = { open: false, attempting: false, hash: undefined, error: undefined }
+
+/** On layer 2 the submitted view follows the transaction to its receipt. */
+function LiveStatus({ hash }: { hash: string }) {
+  const tx = useAllTransactions().find((record) => record.hash === hash)
+  if (!tx || isPending(tx))
+    return (
+      <p role="status">
+        <span className="spinner" aria-hidden="true" /> <Trans>Pending</Trans>
+      </p>
+    )
+  if (isSuccess(tx))
+    return (
+      <p role="status">
+        <Trans>Success</Trans>
+      </p>
+    )
+  if (isFailed(tx))
+    return (
+      <p role="status">
+        <Trans>Failed</Trans>
+      </p>
+    )
+  return null
+}
+
+/** Preview, waiting, submitted and error views of an add, in one dialog. */
+export function AddConfirmModal({
+  state,
+  chainId,
+  currencyA,
+  currencyB,
+  amountA,
+  amountB,
+  feeAmount,
+  priceLower,
+  priceUpper,
+  currentPrice,
+  outOfRange,
+  onConfirm,
+  onDismiss,
+}: {
+  state: AddTxState
+  chainId: number
+  currencyA: Currency | undefined
+  currencyB: Currency | undefined
+  amountA: CurrencyAmount<Currency> | undefined
+  amountB: CurrencyAmount<Currency> | undefined
+  feeAmount: number | undefined
+  priceLower: string
+  priceUpper: string
+  currentPrice: string | undefined
+  outOfRange: boolean
+  onConfirm: () => void
+  onDismiss: () => void
+}) {
+  const { t } = useLingui()
+  const getWalletClient = useWalletClientGetter(chainId)
+  const amountText = (amount: CurrencyAmount<Currency> | undefined, currency: Currency | undefined) =>
+    `${amount?.toSignificant(6) ?? '0'} ${currency?.symbol ?? ''}`
+  const tokens = [currencyA, currencyB].filter((c): c is Currency => !!c && !c.isNative)
+  return (
+    <Modal isOpen={state.open} onDismiss={onDismiss} label={t`Add Liquidity`}>
+      <div className="add-v3__modal">
+        {state.error ? (
+          <div role="alert">
+            <h2>
+              <Trans>Error</Trans>
+            </h2>
+            <p>{state.error}</p>
+            <button type="button" className="primary-button" onClick={onDismiss}>
+              <Trans>Dismiss</Trans>
+            </button>
+          </div>
+        ) : state.hash ? (
+          <div>
+            <h2>
+              <Trans>Transaction Submitted</Trans>
+            </h2>
+            {isL2(chainId) && <LiveStatus hash={state.hash} />}
+            <a
+              href={getExplorerLink(chainId, state.hash, ExplorerDataType.TRANSACTION)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Trans>View on Explorer</Trans>
+            </a>
+            {tokens.map((token) =>
+              token.isToken ? (
+                <button
+                  key={token.address}
+                  type="button"
+                  className="link-button"
+                  onClick={() =>
+                    getWalletClient()
+                      .then((walletClient) =>
+                        walletClient.watchAsset({
+                          type: 'ERC20',
+                          options: {
+                            address: token.address,
+                            symbol: token.symbol ?? '',
+                            decimals: token.decimals,
+                          },
+                        }),
+                      )
+                      .catch(() => {})
+                  }
+                >
+                  <Trans>Add {token.symbol} to your wallet</Trans>
+                </button>
+              ) : null,
+            )}
+            <button type="button" className="primary-button" onClick={onDismiss}>
+              <Trans>Close</Trans>
+            </button>
+          </div>
+        ) : state.attempting ? (
+          <div role="status">
+            <h2>
+              <Trans>Waiting For Confirmation</Trans>
+            </h2>
+            <p>
+              <Trans>
+                Supplying {amountText(amountA, currencyA)} and {amountText(amountB, currencyB)}
+              </Trans>
+            </p>
+            <p>
+              <Trans>Confirm this transaction in your wallet</Trans>
+            </p>
+          </div>
+        ) : (
+          <div>
+            <h2>
+              <Trans>Add Liquidity</Trans>
+            </h2>
+            <p>
+              {currencyA?.symbol}/{currencyB?.symbol} {feeAmount !== undefined ? feePercent(feeAmount) : ''}{' '}
+              <span>{outOfRange ? <Trans>Out of range</Trans> : <Trans>In range</Trans>}</span>
+            </p>
+            <p data-testid="confirm-amount-a">{amountText(amountA, currencyA)}</p>
+            <p data-testid="confirm-amount-b">{amountText(amountB, currencyB)}</p>
+            <p>
+              <Trans>Min Price</Trans>: {priceLower} · <Trans>Max Price</Trans>: {priceUpper}
+            </p>
+            {currentPrice && (
+              <p>
+                <Trans>Current Price:</Trans> {currentPrice}
+              </p>
+            )}
+            <button type="button" className="primary-button" data-testid="add-confirm" onClick={onConfirm}>
+              <Trans>Add</Trans>
+            </button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,657 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type Currency, type CurrencyAmount, Percent, type Price, type Token } from '@uniswap/sdk-core'
+import { computePoolAddress } from '@uniswap/v3-sdk'
+import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
+import { ApplicationModal, setOpenModal } from '../../../app/state/application'
+import { useAppDispatch, useAppSelector } from '../../../app/store'
+import { PageHeader } from '../../../components/PageHeader'
+import { isL2 } from '../../../lib/chains'
+import { isUserRejection } from '../../../lib/transactions/errors'
+import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
+import { useApproval } from '../../approvals'
+import { useUsdValue } from '../../routing'
+import { maxAmountSpend, transactionDeadline, tryParseCurrencyAmount } from '../../swap'
+import {
+  currencyId,
+  useCurrency,
+  useIsUnsupportedCurrency,
+  useNativeBalance,
+  useTokenBalances,
+} from '../../tokens'
+import { useTransactionAdder } from '../../transactions/hooks'
+import { TransactionType } from '../../transactions/state'
+import { useActiveChainId } from '../../wallet'
+import { positionManagerAddress, v3FactoryAddress } from '../addresses'
+import type { FeeTier } from '../graph/subgraph'
+import { usePool } from '../hooks/usePools'
+import type { PositionDetails } from '../hooks/usePositions'
+import { AddConfirmModal, type AddTxState, CLOSED_TX } from './AddConfirmModal'
+import { buildAddCalldata } from './addCalldata'
+import { DepositInput } from './DepositInput'
+import { FeeSelector } from './FeeSelector'
+import { type AddError, deriveMintInfo } from './logic/derived'
+import { feeFromRoute } from './logic/feeTier'
+import { type Field, initialMintState, mintReducer, type RangeValue } from './logic/mintState'
+import { stepTick, tickLimits, tickToBasePrice, tryParseTick } from './logic/ticks'
+import { RangeInput } from './RangeInput'
+import './add.css'
+
+/** The depth chart (d3) loads with the first pool that has a price. */
+const LiquidityChart = lazy(() =>
+  import('../chart/LiquidityChart').then((m) => ({ default: m.LiquidityChart })),
+)
+
+/** Default add slippage in range 0.50%, out of range 0% (reference-values.md). */
+const IN_RANGE_SLIPPAGE = new Percent(50, 10_000)
+const OUT_OF_RANGE_SLIPPAGE = new Percent(0, 10_000)
+
+function ErrorText({ error }: { error: AddError }) {
+  switch (error.kind) {
+    case 'CONNECT_WALLET':
+      return <Trans>Connect Wallet</Trans>
+    case 'INVALID_PAIR':
+      return <Trans>Invalid pair</Trans>
+    case 'INVALID_PRICE':
+      return <Trans>Invalid price input</Trans>
+    case 'ENTER_AMOUNT':
+      return <Trans>Enter an amount</Trans>
+    case 'INSUFFICIENT_BALANCE':
+      return <Trans>Insufficient {error.symbol} balance</Trans>
+  }
+}
+
+/** A price shown to 5 significant digits, '0' and '∞' at the tick limits. */
+function formatBound(price: Price<Token, Token> | undefined, atLimit: boolean, isLower: boolean): string {
+  if (atLimit) return isLower ? '0' : '∞'
+  return price ? price.toSignificant(5) : ''
+}
+
+/**
+ * Add v3 liquidity, for a new position (/add) or an existing one (/increase with its position): the pair,
+ * fee tier, starting price of a new pool, the price range with its chart, the deposit amounts, approvals and
+ * the confirm dialog. The route's ids drive the pair and the tier.
+ */
+export function AddLiquidityForm({
+  routeIds,
+  existing,
+}: {
+  routeIds: { currencyIdA?: string; currencyIdB?: string; feeAmount?: string }
+  existing?: PositionDetails
+}) {
+  const { t } = useLingui()
+  const chainId = useActiveChainId()
+  const navigate = useNavigate()
+  const dispatch = useAppDispatch()
+  const { address: account } = useAccount()
+  const prefix = existing ? '/increase' : '/add'
+
+  const currencyA = useCurrency(routeIds.currencyIdA, chainId) ?? undefined
+  const currencyB = useCurrency(routeIds.currencyIdB, chainId) ?? undefined
+  const feeAmount = existing ? feeFromRoute(String(existing.fee)) : feeFromRoute(routeIds.feeAmount)
+  const [poolState, pool] = usePool(chainId, currencyA, currencyB, feeAmount)
+  const [state, dispatchMint] = useReducer(mintReducer, initialMintState)
+
+  const tokens = useMemo(
+    () => [currencyA, currencyB].filter((c): c is Token => !!c && !c.isNative),
+    [currencyA, currencyB],
+  )
+  const tokenBalances = useTokenBalances(account, tokens, chainId)
+  const nativeBalance = useNativeBalance(
+    currencyA?.isNative || currencyB?.isNative ? account : undefined,
+    chainId,
+  )
+  const balanceOf = (currency: Currency | undefined) =>
+    currency?.isNative ? nativeBalance : currency ? tokenBalances[currency.address] : undefined
+  const balanceA = balanceOf(currencyA)
+  const balanceB = balanceOf(currencyB)
+
+  const info = deriveMintInfo({
+    state,
+    currencyA,
+    currencyB,
+    feeAmount,
+    poolState,
+    pool,
+    existingTicks: existing ? { tickLower: existing.tickLower, tickUpper: existing.tickUpper } : undefined,
+    account,
+    balanceA,
+    balanceB,
+    parseAmount: tryParseCurrencyAmount,
+  })
+  const { tokenA, tokenB, parsedAmounts, invertPrice, ticksAtLimit, tickLower, tickUpper } = info
+
+  const spender = positionManagerAddress(chainId)
+  const approvalA = useApproval(parsedAmounts.CURRENCY_A, spender, chainId)
+  const approvalB = useApproval(parsedAmounts.CURRENCY_B, spender, chainId)
+  const unsupportedA = useIsUnsupportedCurrency(currencyA)
+  const unsupportedB = useIsUnsupportedCurrency(currencyB)
+  const usdA = useUsdValue(parsedAmounts.CURRENCY_A)
+  const usdB = useUsdValue(parsedAmounts.CURRENCY_B)
+
+  const dependentField: Field = state.independentField === 'CURRENCY_A' ? 'CURRENCY_B' : 'CURRENCY_A'
+  const formatted = {
+    [state.independentField]: state.typedValue,
+    [dependentField]: parsedAmounts[dependentField]?.toSignificant(6) ?? '',
+  } as Record<Field, string>
+
+  // Prices of A in B at the range's ticks: when A is the pool's token1 the min price is at the upper tick.
+  const lowerBoundTick = invertPrice ? tickUpper : tickLower
+  const upperBoundTick = invertPrice ? tickLower : tickUpper
+  const lowerAtLimit = invertPrice ? ticksAtLimit.UPPER : ticksAtLimit.LOWER
+  const upperAtLimit = invertPrice ? ticksAtLimit.LOWER : ticksAtLimit.UPPER
+  const priceAt = (tick: number | undefined) =>
+    tick !== undefined && tokenA && tokenB ? tickToBasePrice(tokenA, tokenB, tick) : undefined
+  const priceLower = priceAt(lowerBoundTick)
+  const priceUpper = priceAt(upperBoundTick)
+  const currentPrice = info.price && tokenA ? (invertPrice ? info.price.invert() : info.price) : undefined
+
+  // Navigation: currencies and the fee tier live in the route.
+  const go = useCallback(
+    (a: string | undefined, b: string | undefined, fee?: number) =>
+      navigate([prefix, a, b, fee].filter((part) => part !== undefined && part !== '').join('/')),
+    [navigate, prefix],
+  )
+  const onSelectA = (currency: Currency) => {
+    const id = currencyId(currency)
+    if (id === routeIds.currencyIdB) go(id, routeIds.currencyIdA, feeAmount)
+    else go(id, routeIds.currencyIdB, feeAmount)
+  }
+  const onSelectB = (currency: Currency) => {
+    const id = currencyId(currency)
+    if (id === routeIds.currencyIdA) {
+      if (routeIds.currencyIdB) go(routeIds.currencyIdB, id, feeAmount)
+      else go(id, undefined)
+    } else go(routeIds.currencyIdA ?? 'ETH', id, feeAmount)
+  }
+  const onFeeSelect = useCallback(
+    (fee: FeeTier) => go(routeIds.currencyIdA, routeIds.currencyIdB, fee),
+    [go, routeIds.currencyIdA, routeIds.currencyIdB],
+  )
+  const onFlip = () => {
+    if (!routeIds.currencyIdA || !routeIds.currencyIdB) return
+    // The range stays the same range of ticks: its bounds are re-typed as prices of the other token.
+    if (!existing) {
+      dispatchMint({
+        type: 'typeLeftRange',
+        typedValue: upperAtLimit ? true : (priceUpper?.invert().toSignificant(6) ?? ''),
+      })
+      dispatchMint({
+        type: 'typeRightRange',
+        typedValue: lowerAtLimit ? true : (priceLower?.invert().toSignificant(6) ?? ''),
+      })
+      dispatchMint({ type: 'typeInput', field: 'CURRENCY_A', typedValue: formatted.CURRENCY_B })
+    }
+    go(routeIds.currencyIdB, routeIds.currencyIdA, feeAmount)
+  }
+
+  const setBound = (side: 'left' | 'right', value: RangeValue) =>
+    dispatchMint({ type: side === 'left' ? 'typeLeftRange' : 'typeRightRange', typedValue: value })
+  // − and + move the price bound one tick spacing; the price of A falls as the pool tick rises when inverted.
+  const stepBound = (side: 'left' | 'right', direction: -1 | 1) => {
+    if (!feeAmount || !tokenA || !tokenB) return
+    const tick = side === 'left' ? lowerBoundTick : upperBoundTick
+    const start = tick ?? tryParseTick(tokenA, tokenB, feeAmount, currentPrice?.toSignificant(8))
+    if (start === undefined) return
+    const next = stepTick(start, feeAmount, invertPrice ? (-direction as -1 | 1) : direction)
+    const { min, max } = tickLimits(feeAmount)
+    if (next === min || next === max) {
+      setBound(side, true)
+      return
+    }
+    setBound(side, tickToBasePrice(tokenA, tokenB, next).toSignificant(8))
+  }
+
+  // Full Range is behind the efficiency warning.
+  const [showFullRangeWarning, setShowFullRangeWarning] = useState(false)
+  const [acknowledgedFullRange, setAcknowledgedFullRange] = useState(false)
+  const onFullRange = () => {
+    if (!acknowledgedFullRange) setShowFullRangeWarning(true)
+    else dispatchMint({ type: 'setFullRange' })
+  }
+
+  // Sending.
+  const [tx, setTx] = useState<AddTxState>(CLOSED_TX)
+  const userSlippage = useAppSelector((s) => s.user.userSlippageTolerance)
+  const userDeadline = useAppSelector((s) => s.user.userDeadline)
+  const blockTimestamp = useAppSelector((s) => s.application.blockTimestamp[chainId])
+  const slippage =
+    typeof userSlippage === 'number'
+      ? new Percent(userSlippage, 10_000)
+      : info.outOfRange
+        ? OUT_OF_RANGE_SLIPPAGE
+        : IN_RANGE_SLIPPAGE
+  const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
+  const send = useSendTransaction()
+  const addTransaction = useTransactionAdder()
+
+  const onAdd = async () => {
+    const position = info.position
+    if (!position || !account || !spender || deadline === undefined || !currencyA || !currencyB) return
+    setTx({ ...CLOSED_TX, open: true, attempting: true })
+    try {
+      const { calldata, value } = await buildAddCalldata({
+        position,
+        currencyA,
+        currencyB,
+        recipient: account,
+        slippage,
+        deadline,
+        createPool: info.noLiquidity,
+        tokenId: existing?.tokenId,
+      })
+      const hash = await send({ to: spender, data: calldata, value })
+      addTransaction(hash, {
+        type: TransactionType.ADD_LIQUIDITY_V3_POOL,
+        createPool: info.noLiquidity,
+        baseCurrencyId: currencyId(currencyA),
+        quoteCurrencyId: currencyId(currencyB),
+        feeAmount: position.pool.fee,
+        expectedAmountBaseRaw: parsedAmounts.CURRENCY_A?.quotient.toString() ?? '0',
+        expectedAmountQuoteRaw: parsedAmounts.CURRENCY_B?.quotient.toString() ?? '0',
+      })
+      setTx({ open: true, attempting: false, hash, error: undefined })
+    } catch (error) {
+      if (isUserRejection(error)) {
+        setTx(CLOSED_TX)
+        return
+      }
+      console.error('Failed to send the add liquidity transaction', error)
+      setTx({ open: true, attempting: false, hash: undefined, error: errorMessage(error) })
+    }
+  }
+  const onDismiss = () => {
+    const sent = !!tx.hash
+    setTx(CLOSED_TX)
+    if (sent) {
+      dispatchMint({ type: 'reset' })
+      navigate('/pool')
+    }
+  }
+
+  const unsupported = unsupportedA || unsupportedB
+  const needsApproval = (approval: { state: string }, amount: CurrencyAmount<Currency> | undefined) =>
+    !!amount && (approval.state === 'NOT_APPROVED' || approval.state === 'PENDING')
+  const showApproveA = !info.error && needsApproval(approvalA, parsedAmounts.CURRENCY_A)
+  const showApproveB = !info.error && needsApproval(approvalB, parsedAmounts.CURRENCY_B)
+  const approvedBoth =
+    (!parsedAmounts.CURRENCY_A || approvalA.state === 'APPROVED') &&
+    (!parsedAmounts.CURRENCY_B || approvalB.state === 'APPROVED')
+  const canPreview = !info.error && !info.invalidRange && !!info.position && approvedBoth
+
+  const pairSelected = !!currencyA && !!currencyB
+  const rangeUnit =
+    tokenA && tokenB ? (
+      <Trans>
+        {currencyB?.symbol} per {currencyA?.symbol}
+      </Trans>
+    ) : null
+
+  return (
+    <div className="add-v3">
+      <PageHeader
+        back={existing ? `/pool/${existing.tokenId}` : '/pool'}
+        title={existing ? <Trans>Add Liquidity</Trans> : <Trans>Add Liquidity</Trans>}
+      />
+      {!existing && (
+        <button
+          type="button"
+          className="link-button add-v3__clear"
+          onClick={() => {
+            dispatchMint({ type: 'reset' })
+            navigate('/add')
+          }}
+        >
+          <Trans>Clear All</Trans>
+        </button>
+      )}
+      <div className="add-v3__grid">
+        <div className="add-v3__column">
+          {!existing && (
+            <section aria-label={t`Select Pair`}>
+              <h3>
+                <Trans>Select Pair</Trans>
+              </h3>
+              <div className="add-v3__pair">
+                <DepositInput
+                  id="add-currency-a"
+                  chainId={chainId}
+                  value=""
+                  currency={currencyA}
+                  otherCurrency={currencyB}
+                  balance={undefined}
+                  locked={false}
+                  onUserInput={() => {}}
+                  onCurrencySelect={onSelectA}
+                  pickerOnly
+                />
+                <DepositInput
+                  id="add-currency-b"
+                  chainId={chainId}
+                  value=""
+                  currency={currencyB}
+                  otherCurrency={currencyA}
+                  balance={undefined}
+                  locked={false}
+                  onUserInput={() => {}}
+                  onCurrencySelect={onSelectB}
+                  pickerOnly
+                />
+              </div>
+              <FeeSelector
+                chainId={chainId}
+                tokenA={tokenA}
+                tokenB={tokenB}
+                feeAmount={feeAmount}
+                disabled={!pairSelected}
+                onSelect={onFeeSelect}
+              />
+            </section>
+          )}
+          {existing && (
+            <section className="add-v3__existing" aria-label={t`Selected Range`}>
+              <h3>
+                <Trans>Selected Range</Trans>
+              </h3>
+              <p data-testid="selected-range">
+                {formatBound(priceLower, lowerAtLimit, true)} – {formatBound(priceUpper, upperAtLimit, false)}{' '}
+                {rangeUnit}
+              </p>
+            </section>
+          )}
+          <section
+            className={`add-v3__deposits${!feeAmount || info.invalidRange || (info.noLiquidity && !info.price) ? ' add-v3__disabled' : ''}`}
+            aria-label={existing ? t`Add more liquidity` : t`Deposit Amounts`}
+          >
+            <h3>{existing ? <Trans>Add more liquidity</Trans> : <Trans>Deposit Amounts</Trans>}</h3>
+            <DepositInput
+              id="add-liquidity-input-tokena"
+              chainId={chainId}
+              value={formatted.CURRENCY_A}
+              currency={currencyA}
+              otherCurrency={currencyB}
+              balance={balanceA}
+              fiatValue={usdA ? `$${usdA.toFixed(2)}` : undefined}
+              locked={info.depositADisabled}
+              onUserInput={(value) =>
+                dispatchMint({ type: 'typeInput', field: 'CURRENCY_A', typedValue: value })
+              }
+              onMax={() =>
+                dispatchMint({
+                  type: 'typeInput',
+                  field: 'CURRENCY_A',
+                  typedValue: maxAmountSpend(balanceA)?.toExact() ?? '',
+                })
+              }
+            />
+            <DepositInput
+              id="add-liquidity-input-tokenb"
+              chainId={chainId}
+              value={formatted.CURRENCY_B}
+              currency={currencyB}
+              otherCurrency={currencyA}
+              balance={balanceB}
+              fiatValue={usdB ? `$${usdB.toFixed(2)}` : undefined}
+              locked={info.depositBDisabled}
+              onUserInput={(value) =>
+                dispatchMint({ type: 'typeInput', field: 'CURRENCY_B', typedValue: value })
+              }
+              onMax={() =>
+                dispatchMint({
+                  type: 'typeInput',
+                  field: 'CURRENCY_B',
+                  typedValue: maxAmountSpend(balanceB)?.toExact() ?? '',
+                })
+              }
+            />
+          </section>
+        </div>
+        {!existing && (
+          <div className={`add-v3__column${!feeAmount || !pairSelected ? ' add-v3__disabled' : ''}`}>
+            {info.noLiquidity && (
+              <section aria-label={t`Set Starting Price`}>
+                <h3>
+                  <Trans>Set Starting Price</Trans>
+                </h3>
+                <p className="add-v3__note">
+                  <Trans>
+                    This pool must be initialized before you can add liquidity. To initialize, select a
+                    starting price for the pool. Then, enter your liquidity price range and deposit amount.
+                    Gas fees will be higher than usual due to the initialization transaction.
+                  </Trans>
+                </p>
+                <input
+                  id="add-starting-price"
+                  className="add-v3__price-input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.0"
+                  aria-label={t`Starting price`}
+                  value={state.startPriceTypedValue}
+                  onChange={(event) => {
+                    const value = event.target.value.replace(/,/g, '.')
+                    if (/^\d*\.?\d*$/.test(value)) dispatchMint({ type: 'typeStartPrice', typedValue: value })
+                  }}
+                />
+                <p>
+                  <Trans>Current {currencyA?.symbol} Price:</Trans>{' '}
+                  <span data-testid="current-price">
+                    {currentPrice ? `${currentPrice.toSignificant(5)} ${currencyB?.symbol ?? ''}` : '-'}
+                  </span>
+                </p>
+              </section>
+            )}
+            <section aria-label={t`Set Price Range`}>
+              <div className="add-v3__range-header">
+                <h3>
+                  <Trans>Set Price Range</Trans>
+                </h3>
+                {pairSelected && (
+                  <fieldset className="add-v3__toggle" aria-label={t`Rate`}>
+                    <button type="button" aria-pressed="true" className="add-v3__toggle-active">
+                      {currencyA?.symbol}
+                    </button>
+                    <button type="button" aria-pressed="false" onClick={onFlip}>
+                      {currencyB?.symbol}
+                    </button>
+                  </fieldset>
+                )}
+              </div>
+              {!info.noLiquidity && currentPrice && (
+                <p>
+                  <Trans>Current Price:</Trans>{' '}
+                  <span data-testid="current-price">{currentPrice.toSignificant(5)}</span> {rangeUnit}
+                </p>
+              )}
+              {feeAmount && pairSelected && (
+                <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+                  <LiquidityChart
+                    chainId={chainId}
+                    currencyA={currencyA}
+                    currencyB={currencyB}
+                    feeAmount={feeAmount}
+                    poolAddress={info.poolForPosition && !info.noLiquidity ? poolAddressOf(info) : undefined}
+                    price={currentPrice ? Number(currentPrice.toSignificant(8)) : undefined}
+                    priceLower={
+                      lowerAtLimit ? 0 : priceLower ? Number(priceLower.toSignificant(8)) : undefined
+                    }
+                    priceUpper={
+                      upperAtLimit
+                        ? Number.POSITIVE_INFINITY
+                        : priceUpper
+                          ? Number(priceUpper.toSignificant(8))
+                          : undefined
+                    }
+                    noLiquidity={info.noLiquidity}
+                    onRangeChange={(left, right) => {
+                      // spec: 1e-6 stands in for a price of zero or less; bounds of 1e35 and up do not parse
+                      setBound('left', (left > 0 ? left : 1e-6).toFixed(6))
+                      if (right < 1e35) setBound('right', right.toFixed(6))
+                    }}
+                  />
+                </Suspense>
+              )}
+              <div className="add-v3__range">
+                <RangeInput
+                  id="add-min-price"
+                  label={<Trans>Min Price</Trans>}
+                  value={formatBound(priceLower, lowerAtLimit, true)}
+                  unit={rangeUnit}
+                  locked={!feeAmount || !pairSelected || (info.noLiquidity && !info.price)}
+                  onCommit={(value) => setBound('left', value)}
+                  onDecrement={() => stepBound('left', -1)}
+                  onIncrement={() => stepBound('left', 1)}
+                />
+                <RangeInput
+                  id="add-max-price"
+                  label={<Trans>Max Price</Trans>}
+                  value={formatBound(priceUpper, upperAtLimit, false)}
+                  unit={rangeUnit}
+                  locked={!feeAmount || !pairSelected || (info.noLiquidity && !info.price)}
+                  onCommit={(value) => setBound('right', value)}
+                  onDecrement={() => stepBound('right', -1)}
+                  onIncrement={() => stepBound('right', 1)}
+                />
+              </div>
+              <button type="button" className="secondary-button" onClick={onFullRange} disabled={!feeAmount}>
+                <Trans>Full Range</Trans>
+              </button>
+              {showFullRangeWarning && (
+                <div className="add-v3__warning" role="alert">
+                  <strong>
+                    <Trans>Efficiency Comparison</Trans>
+                  </strong>
+                  <p>
+                    <Trans>Full range positions may earn less fees than concentrated positions.</Trans>
+                  </p>
+                  <button
+                    type="button"
+                    className="primary-button"
+                    onClick={() => {
+                      setAcknowledgedFullRange(true)
+                      setShowFullRangeWarning(false)
+                      dispatchMint({ type: 'setFullRange' })
+                    }}
+                  >
+                    <Trans>I understand</Trans>
+                  </button>
+                </div>
+              )}
+              {info.outOfRange && (
+                <p className="add-v3__warning" role="alert">
+                  <Trans>
+                    Your position will not earn fees or be used in trades until the market price moves into
+                    your range.
+                  </Trans>
+                </p>
+              )}
+              {info.invalidRange && (
+                <p className="add-v3__warning" role="alert">
+                  <Trans>Invalid range selected. The min price must be lower than the max price.</Trans>
+                </p>
+              )}
+            </section>
+          </div>
+        )}
+      </div>
+      {unsupported && (
+        <p className="add-v3__note" role="note">
+          <Trans>
+            Some assets are not available through this interface because they may not work well with the smart
+            contracts or we are unable to allow trading for legal reasons.
+          </Trans>
+        </p>
+      )}
+      <div className="add-v3__buttons">
+        {unsupported ? (
+          <button type="button" className="primary-button" disabled>
+            <Trans>Unsupported Asset</Trans>
+          </button>
+        ) : info.error?.kind === 'CONNECT_WALLET' ? (
+          <button
+            type="button"
+            className="primary-button"
+            onClick={() => dispatch(setOpenModal(ApplicationModal.WALLET))}
+          >
+            <Trans>Connect Wallet</Trans>
+          </button>
+        ) : (
+          <>
+            {showApproveA && (
+              <button
+                type="button"
+                className="primary-button"
+                disabled={approvalA.state === 'PENDING'}
+                onClick={() => approvalA.approve().catch((error) => console.debug('Approve failed', error))}
+              >
+                {approvalA.state === 'PENDING' ? (
+                  <Trans>Approving {currencyA?.symbol}</Trans>
+                ) : (
+                  <Trans>Approve {currencyA?.symbol}</Trans>
+                )}
+              </button>
+            )}
+            {showApproveB && (
+              <button
+                type="button"
+                className="primary-button"
+                disabled={approvalB.state === 'PENDING'}
+                onClick={() => approvalB.approve().catch((error) => console.debug('Approve failed', error))}
+              >
+                {approvalB.state === 'PENDING' ? (
+                  <Trans>Approving {currencyB?.symbol}</Trans>
+                ) : (
+                  <Trans>Approve {currencyB?.symbol}</Trans>
+                )}
+              </button>
+            )}
+            <button
+              type="button"
+              className="primary-button"
+              data-testid="add-preview"
+              disabled={!canPreview}
+              onClick={() => setTx({ ...CLOSED_TX, open: true })}
+            >
+              {info.error ? <ErrorText error={info.error} /> : <Trans>Preview</Trans>}
+            </button>
+          </>
+        )}
+      </div>
+      <AddConfirmModal
+        state={tx}
+        chainId={chainId}
+        currencyA={currencyA}
+        currencyB={currencyB}
+        amountA={parsedAmounts.CURRENCY_A}
+        amountB={parsedAmounts.CURRENCY_B}
+        feeAmount={feeAmount}
+        priceLower={formatBound(priceLower, lowerAtLimit, true)}
+        priceUpper={formatBound(priceUpper, upperAtLimit, false)}
+        currentPrice={currentPrice?.toSignificant(5)}
+        outOfRange={info.outOfRange}
+        onConfirm={onAdd}
+        onDismiss={onDismiss}
+      />
+    </div>
+  )
+}
+
+function poolAddressOf(info: ReturnType<typeof deriveMintInfo>): Address | undefined {
+  const pool = info.poolForPosition
+  const factoryAddress = pool && v3FactoryAddress(pool.chainId)
+  if (!pool || !factoryAddress) return undefined
+  return computePoolAddress({
+    factoryAddress,
+    tokenA: pool.token0,
+    tokenB: pool.token1,
+    fee: pool.fee,
+  }) as Address
+}
+
+function errorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'shortMessage' in error && typeof error.shortMessage === 'string')
+    return error.shortMessage
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
+import { type ReactNode, Suspense, useState } from 'react'
+import { nextAmountInput } from '../../swap'
+import { CurrencyLogo, CurrencySearchModal, formatBalance } from '../../tokens'
+
+/** One deposit amount with its currency (a picker when `onCurrencySelect` is given), balance and (Max). */
+export function DepositInput({
+  id,
+  chainId,
+  value,
+  currency,
+  otherCurrency,
+  balance,
+  fiatValue,
+  locked,
+  onUserInput,
+  onMax,
+  onCurrencySelect,
+  pickerOnly = false,
+}: {
+  id: string
+  chainId: number
+  value: string
+  currency: Currency | null | undefined
+  otherCurrency: Currency | null | undefined
+  balance: CurrencyAmount<Currency> | undefined
+  fiatValue?: ReactNode
+  locked: boolean
+  onUserInput: (value: string) => void
+  onMax?: () => void
+  onCurrencySelect?: (currency: Currency) => void
+  /** Only the currency picker (the pair selection), no amount. */
+  pickerOnly?: boolean
+}) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="add-v3__deposit" id={id}>
+      {pickerOnly ? null : locked ? (
+        <div className="add-v3__locked" role="note">
+          <Trans>The market price is outside your specified price range. Single-asset deposit only.</Trans>
+        </div>
+      ) : (
+        <>
+          <div className="add-v3__deposit-row">
+            <input
+              id={`${id}-amount`}
+              className="add-v3__amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.0"
+              aria-label={t`Amount of ${currency?.symbol ?? ''}`}
+              value={value}
+              onChange={(event) => {
+                const next = nextAmountInput(event.target.value)
+                if (next !== undefined) onUserInput(next)
+              }}
+            />
+            <span className="add-v3__currency">
+              {currency && <CurrencyLogo currency={currency} size={20} />}
+              {currency?.symbol}
+            </span>
+          </div>
+          <div className="add-v3__deposit-row add-v3__muted">
+            <span>{fiatValue}</span>
+            {balance && (
+              <span>
+                <Trans>Balance: {formatBalance(balance)}</Trans>
+                {onMax && (
+                  <button type="button" className="link-button" onClick={onMax}>
+                    <Trans>(Max)</Trans>
+                  </button>
+                )}
+              </span>
+            )}
+          </div>
+        </>
+      )}
+      {onCurrencySelect && (
+        <>
+          <button
+            type="button"
+            className="secondary-button add-v3__select"
+            onClick={() => setOpen(true)}
+            data-testid={`${id}-select`}
+          >
+            {currency ? (
+              <>
+                <CurrencyLogo currency={currency} size={20} /> {currency.symbol}
+              </>
+            ) : (
+              <Trans>Select a token</Trans>
+            )}
+          </button>
+          {open && (
+            <Suspense fallback={null}>
+              <CurrencySearchModal
+                isOpen={open}
+                chainId={chainId}
+                selectedCurrency={currency ?? undefined}
+                otherSelectedCurrency={otherCurrency ?? undefined}
+                onCurrencySelect={(selected: Currency) => {
+                  setOpen(false)
+                  onCurrencySelect(selected)
+                }}
+                onDismiss={() => setOpen(false)}
+              />
+            </Suspense>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

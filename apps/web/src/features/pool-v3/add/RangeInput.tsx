@@ -1,0 +1,85 @@
+import { Trans } from '@lingui/react/macro'
+import { type ReactNode, useEffect, useState } from 'react'
+import { nextAmountInput } from '../../swap'
+
+/**
+ * One bound of the price range: the price shown at its snapped tick, typed freely while focused and
+ * committed on blur (when it snaps to the tick spacing), with − and + stepping one tick spacing.
+ */
+export function RangeInput({
+  id,
+  label,
+  value,
+  unit,
+  locked,
+  onCommit,
+  onDecrement,
+  onIncrement,
+}: {
+  id: string
+  label: ReactNode
+  value: string
+  unit: ReactNode
+  locked: boolean
+  onCommit: (typed: string) => void
+  onDecrement: () => void
+  onIncrement: () => void
+}) {
+  const [text, setText] = useState(value)
+  const [focused, setFocused] = useState(false)
+  useEffect(() => {
+    if (!focused) setText(value)
+  }, [value, focused])
+  return (
+    <div className={`add-v3__range-input${locked ? ' add-v3__disabled' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="add-v3__range-row">
+        <button
+          type="button"
+          className="secondary-button"
+          aria-label="−"
+          disabled={locked}
+          onClick={onDecrement}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          className="add-v3__price-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          disabled={locked}
+          value={text}
+          onFocus={() => setFocused(true)}
+          onChange={(event) => {
+            const next = nextAmountInput(event.target.value)
+            if (next !== undefined) setText(next)
+          }}
+          onBlur={() => {
+            setFocused(false)
+            if (text !== value) onCommit(text)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.currentTarget.blur()
+          }}
+        />
+        <button
+          type="button"
+          className="secondary-button"
+          aria-label="+"
+          disabled={locked}
+          onClick={onIncrement}
+        >
+          +
+        </button>
+      </div>
+      <small>{unit}</small>
+      {locked && (
+        <span className="visually-hidden">
+          <Trans>Locked</Trans>
+        </span>
+      )}
+    </div>
+  )
+}

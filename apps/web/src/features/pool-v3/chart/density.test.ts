@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { brushLabel, densityEntries, zoomLevels } from './density'
+
+describe('densityEntries', () => {
+  it('sums liquidityNet from the lowest tick', () => {
+    const entries = densityEntries(
+      [
+        { tick: '60', liquidityNet: '-5', price0: '', price1: '' },
+        { tick: '-60', liquidityNet: '5', price0: '', price1: '' },
+      ],
+      18,
+      18,
+      true,
+    )
+    expect(entries.map((e) => e.activeLiquidity)).toEqual([5, 0])
+    expect(entries[0]?.price0).toBeCloseTo(1.0001 ** -60)
+  })
+})
+
+describe('zoom levels and labels', () => {
+  it('uses the per-tier initial and limit values', () => {
+    expect(zoomLevels(500)).toEqual({ initialMin: 0.999, initialMax: 1.001, min: 0.00001, max: 1.5 })
+    expect(zoomLevels(3000)).toEqual({ initialMin: 0.5, initialMax: 2, min: 0.00001, max: 20 })
+  })
+  it('labels a handle with its distance from the price, 0 or ∞ at a limit', () => {
+    expect(brushLabel(1.5, 1, false, false)).toBe('+50%')
+    expect(brushLabel(0.95, 1, true, false)).toBe('-5.0%')
+    expect(brushLabel(0, 1, true, true)).toBe('0')
+    expect(brushLabel(0, 1, false, true)).toBe('∞')
+  })
+})

@@ -1,0 +1,211 @@
+import { DEV_ACCOUNTS, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
+import type { Page } from 'playwright-core'
+import { type Address, parseAbi } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { openPage, useStack } from '../src/context.ts'
+
+const USDC = MAINNET_TOKENS.USDC.address
+const DAI = MAINNET_TOKENS.DAI.address
+const LINK = MAINNET_TOKENS.LINK.address
+const POSITION_MANAGER: Address = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88'
+const FACTORY: Address = '0x1F98431c8aD98523631AE4a59f267346ea31F984'
+
+const managerAbi = parseAbi([
+  'function balanceOf(address) view returns (uint256)',
+  'function tokenOfOwnerByIndex(address, uint256) view returns (uint256)',
+  'function positions(uint256) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256, uint256, uint128, uint128)',
+])
+const factoryAbi = parseAbi(['function getPool(address, address, uint24) view returns (address)'])
+const poolAbi = parseAbi([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16, uint16, uint16, uint8, bool)',
+])
+
+const client = () => devnetClient(1, useStack().chains[1])
+
+async function connect(page: Page) {
+  await page.getByTestId('web3-status').click()
+  await page.getByTestId('wallet-option-injected').click()
+  await page.getByTestId('account-address').waitFor()
+  await page.keyboard.press('Escape')
+}
+
+/** The account's newest position, read from the position manager. */
+async function latestPosition(owner: Address) {
+  const count = await client().readContract({
+    address: POSITION_MANAGER,
+    abi: managerAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+  const tokenId = await client().readContract({
+    address: POSITION_MANAGER,
+    abi: managerAbi,
+    functionName: 'tokenOfOwnerByIndex',
+    args: [owner, count - 1n],
+  })
+  const [, , token0, token1, fee, tickLower, tickUpper, liquidity] = await client().readContract({
+    address: POSITION_MANAGER,
+    abi: managerAbi,
+    functionName: 'positions',
+    args: [tokenId],
+  })
+  return { count, tokenId, token0, token1, fee, tickLower, tickUpper, liquidity }
+}
+
+async function poolTick(tokenA: Address, tokenB: Address, fee: number): Promise<number> {
+  const pool = await client().readContract({
+    address: FACTORY,
+    abi: factoryAbi,
+    functionName: 'getPool',
+    args: [tokenA, tokenB, fee],
+  })
+  const [, tick] = await client().readContract({ address: pool, abi: poolAbi, functionName: 'slot0' })
+  return tick
+}
+
+/** Approves what is asked, previews, adds, and closes the submitted dialog (which goes to /pool). */
+async function approveAndAdd(page: Page) {
+  const preview = page.getByTestId('add-preview')
+  // Allowances load after the amounts: wait until the form asks for an approval or is ready to preview.
+  for (let round = 0; round < 3; round++) {
+    const approve = page.getByRole('button', { name: /^Approve / }).first()
+    await expect
+      .poll(async () => (await approve.isVisible()) || (await preview.isEnabled()), { timeout: 20_000 })
+      .toBe(true)
+    if (!(await approve.isVisible())) break
+    await approve.click()
+    await page
+      .getByRole('button', { name: /^Approv/ })
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 })
+      .catch(() => {})
+  }
+  await expect.poll(() => preview.isEnabled(), { timeout: 20_000 }).toBe(true)
+  await preview.click()
+  await page.getByTestId('add-confirm').click()
+  const dialog = page.getByRole('dialog', { name: 'Add Liquidity' })
+  await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await page.waitForURL(/\/pool$/)
+}
+
+async function typeRange(page: Page, min: string, max: string) {
+  await page.locator('#add-min-price').fill(min)
+  await page.locator('#add-min-price').press('Enter')
+  await page.locator('#add-max-price').fill(max)
+  await page.locator('#add-max-price').press('Enter')
+}
+
+async function currentPrice(page: Page): Promise<number> {
+  const text = page.getByTestId('current-price')
+  await expect.poll(async () => Number(await text.textContent()), { timeout: 20_000 }).toBeGreaterThan(0)
+  return Number(await text.textContent())
+}
+
+describe('add v3 liquidity', () => {
+  const account7 = DEV_ACCOUNTS[7]!.address as Address
+  const account8 = DEV_ACCOUNTS[8]!.address as Address
+
+  it('adds in range to an existing pool with typed prices, choosing the fee tier, then increases it', async () => {
+    const { page, stack } = await openPage({ wallet: { account: 7 } })
+    await page.goto(`${stack.webUrl}/add/ETH/${USDC}`)
+    await connect(page)
+    // the most used tier is selected from the indexer's distribution; choose 0.3% instead
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/add\/ETH\/0x[0-9a-fA-F]{40}\/\d+$/)
+    const edit = page.getByRole('button', { name: 'Edit' })
+    if (await edit.isVisible()) await edit.click()
+    await page.getByTestId('fee-tier-3000').click()
+    await page.waitForURL(/\/3000$/)
+    const price = await currentPrice(page)
+    await typeRange(page, (price * 0.8).toFixed(2), (price * 1.25).toFixed(2))
+    await page.locator('#add-liquidity-input-tokena-amount').fill('0.5')
+    await expect
+      .poll(async () => Number(await page.locator('#add-liquidity-input-tokenb-amount').inputValue()))
+      .toBeGreaterThan(0)
+    const before = await latestPosition(account7).catch(() => undefined)
+    await approveAndAdd(page)
+    const position = await latestPosition(account7)
+    expect(position.count).toBe((before?.count ?? 0n) + 1n)
+    expect(position.fee).toBe(3000)
+    expect(position.tickLower % 60).toBe(0)
+    expect(position.tickUpper % 60).toBe(0)
+    const tick = await poolTick(position.token0, position.token1, 3000)
+    expect(position.tickLower).toBeLessThan(tick)
+    expect(position.tickUpper).toBeGreaterThan(tick)
+    // USDC is token0: a WETH price of p USDC is tick ≈ -ln(p·1e-12)/ln(1.0001); 0.8p..1.25p spans ~4463 ticks
+    expect(position.tickUpper - position.tickLower).toBeGreaterThan(4300)
+    expect(position.tickUpper - position.tickLower).toBeLessThan(4600)
+    expect(position.liquidity).toBeGreaterThan(0n)
+
+    // increase the same position
+    await page.goto(`${stack.webUrl}/increase/ETH/${USDC}/3000/${position.tokenId}`)
+    await page.getByTestId('selected-range').waitFor({ timeout: 20_000 })
+    await page.locator('#add-liquidity-input-tokena-amount').fill('0.25')
+    await approveAndAdd(page)
+    const increased = await client().readContract({
+      address: POSITION_MANAGER,
+      abi: managerAbi,
+      functionName: 'positions',
+      args: [position.tokenId],
+    })
+    expect(increased[7]).toBeGreaterThan(position.liquidity)
+    expect(increased[5]).toBe(position.tickLower)
+    expect(increased[6]).toBe(position.tickUpper)
+  })
+
+  it('creates a new pool with a starting price and a position', async () => {
+    const { page, stack } = await openPage({ wallet: { account: 7 } })
+    // no LINK/DAI pool is seeded at any tier
+    await page.goto(`${stack.webUrl}/add/${LINK}/${DAI}/10000`)
+    await connect(page)
+    await page.getByText('Set Starting Price').first().waitFor({ timeout: 20_000 })
+    await page.locator('#add-starting-price').fill('15')
+    await typeRange(page, '10', '20')
+    await page.locator('#add-liquidity-input-tokena-amount').fill('2')
+    await expect
+      .poll(async () => Number(await page.locator('#add-liquidity-input-tokenb-amount').inputValue()))
+      .toBeGreaterThan(0)
+    await approveAndAdd(page)
+    const position = await latestPosition(account7)
+    expect(position.fee).toBe(10000)
+    const tick = await poolTick(LINK, DAI, 10000)
+    // LINK (0x51…) sorts before DAI (0x6B…): price 15 DAI per LINK is tick ≈ ln 15 / ln 1.0001 ≈ 27081
+    expect(Math.abs(tick - 27081)).toBeLessThan(3)
+    expect(position.tickLower).toBe(23000)
+    expect(position.tickUpper).toBe(30000)
+    expect(position.liquidity).toBeGreaterThan(0n)
+  })
+
+  it('adds single-sided out of range, and sets a range with the chart reset button', async () => {
+    const { page, stack } = await openPage({ wallet: { account: 8 } })
+    await page.goto(`${stack.webUrl}/add/ETH/${USDC}/3000`)
+    await connect(page)
+    await page.getByTestId('liquidity-chart').waitFor({ timeout: 60_000 })
+    const price = await currentPrice(page)
+    // the chart's reset puts the range at 0.5–2 times the price for 0.3%
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await expect
+      .poll(async () => Number(await page.locator('#add-min-price').inputValue()))
+      .toBeGreaterThan(price * 0.5 * 0.99)
+    await expect
+      .poll(async () => Number(await page.locator('#add-max-price').inputValue()))
+      .toBeLessThan(price * 2 * 1.01)
+    // now entirely above the price: only ETH
+    await typeRange(page, (price * 1.2).toFixed(2), (price * 1.5).toFixed(2))
+    await page
+      .getByText('The market price is outside your specified price range. Single-asset deposit only.')
+      .waitFor()
+    await page
+      .getByText(
+        'Your position will not earn fees or be used in trades until the market price moves into your range.',
+      )
+      .waitFor()
+    await page.locator('#add-liquidity-input-tokena-amount').fill('0.3')
+    await approveAndAdd(page)
+    const position = await latestPosition(account8)
+    const tick = await poolTick(position.token0, position.token1, 3000)
+    // ETH priced above the market is USDC per WETH above: the pool's tick (WETH per USDC) below the range
+    expect(position.tickUpper).toBeLessThan(tick)
+    expect(position.liquidity).toBeGreaterThan(0n)
+  })
+})
