@@ -11,6 +11,7 @@ import {
   MAINNET_CONTRACTS,
   MAINNET_TOKENS,
   STAKING_REWARDS,
+  SUSHI_V2_FACTORY,
   type TokenSpec,
 } from './canonical.ts'
 import { DEPLOYER, DEV_ACCOUNTS, type DevnetClient, LIQUIDITY_PROVIDER } from './client.ts'
@@ -21,6 +22,7 @@ import { placeEns, registerContenthashName, registerName } from './seed/ens.ts'
 import { giveVotes, placeGovernance, seedProposals, UNI } from './seed/governance.ts'
 import { type AirdropEntry, type AirdropTree, buildAirdropTree } from './seed/merkle.ts'
 import { placeStakingRewards, stake } from './seed/staking.ts'
+import { addSushiLiquidity, deploySushiFork } from './seed/sushi.ts'
 import { approveMax, fund, placeTokens } from './seed/tokens.ts'
 import { send } from './seed/tx.ts'
 import { addV2Liquidity } from './seed/v2.ts'
@@ -76,6 +78,8 @@ export interface AddressBook {
   specialTokens: { feeOnTransfer?: string; unsupported?: string }
   v3Pools: PoolEntry[]
   v2Pairs: PairEntry[]
+  /** Pairs of the Sushi-style fork (mainnet only), at SushiSwap's factory address. */
+  sushiPairs: PairEntry[]
   stakingRewards: Record<string, { address: Address; stakingToken: Address }>
   ens: Record<string, Address>
   /** Seeded positions of development account 0 by kind. */
@@ -188,6 +192,7 @@ export async function buildMainnet(client: DevnetClient): Promise<ChainBuild> {
 
   await deployV3(client, DEPLOYER, MAINNET, C.UniswapV2Factory)
   await deployV2(client, DEPLOYER)
+  await deploySushiFork(client, DEPLOYER)
   await placeTokens(client, DEPLOYER, tokens)
   await placeGovernance(client, DEPLOYER)
   await fundAccounts(client, tokens)
@@ -290,6 +295,17 @@ export async function buildMainnet(client: DevnetClient): Promise<ChainBuild> {
     v2Pairs.find((pair) => [pair.symbolA, pair.symbolB].sort().join() === [a, b].sort().join())!.address
   await addV2Liquidity(client, account0, T.WETH, T.USDC, 5_000)
   await addV2Liquidity(client, account0, T.WETH, T.DAI, 3_000)
+  // The Sushi-style fork: deep pairs from the market maker, and positions of account 0 to migrate.
+  const sushiPairs: PairEntry[] = []
+  for (const [a, b, usd] of [
+    [T.WETH, T.USDC, 2_000_000],
+    [T.WETH, T.DAI, 1_000_000],
+  ] as const) {
+    const address = await addSushiLiquidity(client, LIQUIDITY_PROVIDER, a, b, usd / 2)
+    sushiPairs.push({ address, symbolA: a.symbol, symbolB: b.symbol })
+  }
+  await addSushiLiquidity(client, account0, T.WETH, T.USDC, 2_000)
+  await addSushiLiquidity(client, account0, T.WETH, T.DAI, 1_000)
 
   const stakingRewards: AddressBook['stakingRewards'] = {}
   for (const [key, address] of Object.entries(STAKING_REWARDS)) {
@@ -350,11 +366,12 @@ export async function buildMainnet(client: DevnetClient): Promise<ChainBuild> {
   return {
     addressBook: {
       chainId: MAINNET,
-      contracts: { ...C },
+      contracts: { ...C, SushiV2Factory: SUSHI_V2_FACTORY },
       tokens: Object.fromEntries(tokens.map((token) => [token.symbol, tokenEntry(token)])),
       specialTokens: { feeOnTransfer: T.PAXG.symbol, unsupported: T.mAAPL.symbol },
       v3Pools: poolEntries(pools, tokens),
       v2Pairs,
+      sushiPairs,
       stakingRewards,
       ens,
       account0Positions,
@@ -462,6 +479,7 @@ export async function buildArbitrum(client: DevnetClient): Promise<ChainBuild> {
       specialTokens: {},
       v3Pools: poolEntries(pools, tokens),
       v2Pairs: [],
+      sushiPairs: [],
       stakingRewards: {},
       ens: {},
       account0Positions: {},

@@ -218,3 +218,10 @@ export const ARBITRUM_TOKENS = {
 
 export type MainnetTokenSymbol = keyof typeof MAINNET_TOKENS
 export type ArbitrumTokenSymbol = keyof typeof ARBITRUM_TOKENS
+
+/**
+ * SushiSwap's v2 factory on mainnet. The replica places a fork at this address whose pairs run the
+ * v2-core pair code (no registry package ships Sushi's compiled pair, whose creation code hashes to
+ * Sushi's init code hash), so its pairs sit where Uniswap's init code hash puts them from this factory.
+ */
+export const SUSHI_V2_FACTORY: Address = '0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac'

@@ -39,6 +39,7 @@ import {
   MAINNET_CONTRACTS as C,
   MAINNET,
   STAKING_REWARDS,
+  SUSHI_V2_FACTORY,
   MAINNET_TOKENS as T,
 } from '../src/canonical.ts'
 import { DEV_ACCOUNTS, type DevnetClient, devnetClient } from '../src/client.ts'
@@ -231,6 +232,23 @@ describe('development accounts', () => {
         expect(await balanceOf(l1, token.address, account.address)).toBeGreaterThan(0n)
       }
       expect(await balanceOf(l2, ARBITRUM_TOKENS.USDC.address, account.address)).toBeGreaterThan(0n)
+    }
+  })
+
+  it("has a Sushi-style fork at SushiSwap's factory address, with account 0 holding its LP", async () => {
+    expect(book.contracts.SushiV2Factory).toBe(SUSHI_V2_FACTORY)
+    expect(book.sushiPairs.length).toBeGreaterThanOrEqual(2)
+    for (const pair of book.sushiPairs) {
+      const a = book.tokens[pair.symbolA]!
+      const b = book.tokens[pair.symbolB]!
+      // The fork's pairs run the v2-core pair code: Uniswap's init code hash from Sushi's factory.
+      const computed = computePairAddress({
+        factoryAddress: SUSHI_V2_FACTORY,
+        tokenA: new Token(1, a.address, a.decimals),
+        tokenB: new Token(1, b.address, b.decimals),
+      })
+      expect(computed).toBe(getAddress(pair.address))
+      expect(await balanceOf(l1, pair.address, account0.address)).toBeGreaterThan(0n)
     }
   })
 
