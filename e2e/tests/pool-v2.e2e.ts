@@ -1,4 +1,10 @@
-import { devAccount, devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
+import {
+  devAccount,
+  devnetClient,
+  MAINNET_CONTRACTS,
+  MAINNET_TOKENS,
+  readAddressBook,
+} from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import {
   type Address,
@@ -370,6 +376,44 @@ describe('v2 liquidity', () => {
     const wethReceived = (await balanceOf(WETH, account)) - wethBefore
     expect(Number(wethReceived)).toBeGreaterThanOrEqual(Number(shownWeth) * 0.95)
     expect(Number(wethReceived)).toBeLessThanOrEqual(Number(shownWeth) * 1.05)
+  })
+
+  it('lists v2 and Sushi positions to migrate', async () => {
+    // Read only: account 0 holds the seeded v2 and Sushi LP, account 1 holds none.
+    const empty = await openPage({ wallet: { account: 1 } })
+    await empty.page.goto(`${empty.stack.webUrl}/migrate/v2`)
+    await empty.page.getByText('Connect to a wallet to view your V2 liquidity.').waitFor({ timeout: 20_000 })
+    await connect(empty.page)
+    await empty.page.getByText('No V2 Liquidity found.').waitFor({ timeout: 30_000 })
+    expect(await empty.page.getByRole('link', { name: 'Import it.' }).getAttribute('href')).toBe(
+      '/find?origin=/migrate/v2',
+    )
+
+    const { page, stack } = await openPage({ wallet: { account: 0 } })
+    await page.goto(`${stack.webUrl}/migrate/v2`)
+    await connect(page)
+    const uniswap = page.getByRole('listitem', { name: 'USDC/ETH', exact: true })
+    await uniswap.waitFor({ timeout: 30_000 })
+    expect(await uniswap.getByRole('link', { name: 'Migrate' }).getAttribute('href')).toBe(
+      `/migrate/v2/${await pairOf(WETH, USDC)}`,
+    )
+    expect(await uniswap.getByRole('link', { name: 'Remove' }).getAttribute('href')).toBe(
+      `/remove/v2/${USDC}/ETH`,
+    )
+    const sushiPair = readAddressBook(1).sushiPairs.find(
+      (pair) => pair.symbolA === 'WETH' && pair.symbolB === 'USDC',
+    )!
+    const sushi = page.getByRole('listitem', { name: 'Sushi USDC/ETH' })
+    await sushi.waitFor({ timeout: 30_000 })
+    expect(await sushi.getByRole('link', { name: 'Migrate' }).getAttribute('href')).toBe(
+      `/migrate/v2/${sushiPair.address}`,
+    )
+    expect(await sushi.getByRole('link', { name: 'Remove' }).count()).toBe(0)
+    const held = await balanceOf(sushiPair.address, devAccount(0).address)
+    expect(held).toBeGreaterThan(0n)
+    // Shown to 6 significant digits.
+    const shown = parseUnits((await sushi.locator('.migrate-list__balance').textContent()) ?? '', 18)
+    expect(Math.abs(Number(shown - held))).toBeLessThanOrEqual(Number(held) / 100_000)
   })
 
   it('says v2 is not available on Arbitrum', async () => {
