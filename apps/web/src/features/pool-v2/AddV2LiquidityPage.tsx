@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { encodeFunctionData } from 'viem'
 import { useAccount } from 'wagmi'
+import { ApplicationModal, setOpenModal } from '../../app/state/application'
+import { useAppDispatch } from '../../app/store'
 import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
 import { isL2 } from '../../lib/chains'
@@ -12,6 +14,7 @@ import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { useApproval } from '../approvals'
 import { AttemptingView, SubmittedView } from '../mining'
 import { SettingsTab } from '../settings/components/SettingsTab'
+import { maxAmountSpend } from '../swap'
 import {
   currencyId,
   formatBalance,
@@ -27,6 +30,7 @@ import { V2_ROUTER_ADDRESS, v2RouterAbi } from './abi'
 import { AmountPanel } from './components/AmountPanel'
 import { PositionCard } from './components/PositionCard'
 import { V2Unavailable } from './components/V2Unavailable'
+import { useMonitorTransaction } from './hooks/useMonitor'
 import { useLiquidityBalance, usePair, useTotalSupply } from './hooks/usePairs'
 import { useTxSettings } from './hooks/useTxSettings'
 import { addV2Error } from './logic/addButton'
@@ -77,6 +81,8 @@ export default function AddV2LiquidityPage() {
   const unsupported = unsupportedA || unsupportedB
   const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
+  const monitor = useMonitorTransaction(chainId)
+  const dispatch = useAppDispatch()
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [attempting, setAttempting] = useState(false)
   const [hash, setHash] = useState<string | undefined>()
@@ -137,6 +143,7 @@ export default function AddV2LiquidityPage() {
         expectedAmountBaseRaw: amountA.quotient.toString(),
         expectedAmountQuoteRaw: amountB.quotient.toString(),
       })
+      monitor(sent, noLiquidity ? 'CREATE_POOL' : 'ADD_LIQUIDITY', account)
       setHash(sent)
     } catch (sendError) {
       if (!isUserRejection(sendError)) console.error('Add liquidity failed', sendError)
@@ -221,7 +228,22 @@ export default function AddV2LiquidityPage() {
             otherCurrency={currencyB}
             onCurrencySelect={selectA}
             chainId={chainId}
-            footer={account && currencyA ? <Trans>Balance: {formatBalance(balanceA)}</Trans> : null}
+            footer={
+              account && currencyA ? (
+                <>
+                  <Trans>Balance: {formatBalance(balanceA)}</Trans>
+                  {balanceA?.greaterThan(0) ? (
+                    <button
+                      type="button"
+                      className="currency-panel__max"
+                      onClick={() => type(MintField.CURRENCY_A)(maxAmountSpend(balanceA)?.toExact() ?? '')}
+                    >
+                      <Trans>(Max)</Trans>
+                    </button>
+                  ) : null}
+                </>
+              ) : null
+            }
           />
           <p className="pool-v2-center" aria-hidden="true">
             +
@@ -235,7 +257,22 @@ export default function AddV2LiquidityPage() {
             otherCurrency={currencyA}
             onCurrencySelect={selectB}
             chainId={chainId}
-            footer={account && currencyB ? <Trans>Balance: {formatBalance(balanceB)}</Trans> : null}
+            footer={
+              account && currencyB ? (
+                <>
+                  <Trans>Balance: {formatBalance(balanceB)}</Trans>
+                  {balanceB?.greaterThan(0) ? (
+                    <button
+                      type="button"
+                      className="currency-panel__max"
+                      onClick={() => type(MintField.CURRENCY_B)(maxAmountSpend(balanceB)?.toExact() ?? '')}
+                    >
+                      <Trans>(Max)</Trans>
+                    </button>
+                  ) : null}
+                </>
+              ) : null
+            }
           />
           {currencyA && currencyB && pairState !== 'INVALID' ? (
             <section className="pool-v2-card">
@@ -291,8 +328,12 @@ export default function AddV2LiquidityPage() {
                 type="button"
                 className="primary-button"
                 data-testid="v2-supply"
-                disabled={!!error || !approved}
-                onClick={() => setConfirmOpen(true)}
+                disabled={error ? error.kind !== 'CONNECT_WALLET' : !approved}
+                onClick={() =>
+                  error?.kind === 'CONNECT_WALLET'
+                    ? dispatch(setOpenModal(ApplicationModal.WALLET))
+                    : setConfirmOpen(true)
+                }
               >
                 {errorText ?? <Trans>Supply</Trans>}
               </button>

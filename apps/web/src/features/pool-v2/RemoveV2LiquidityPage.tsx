@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { estimateGas } from 'viem/actions'
 import { useAccount, useClient } from 'wagmi'
-import { useAppSelector } from '../../app/store'
+import { ApplicationModal, setOpenModal } from '../../app/state/application'
+import { useAppDispatch, useAppSelector } from '../../app/store'
 import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
 import { isL2 } from '../../lib/chains'
@@ -24,7 +25,7 @@ import {
 } from '../approvals'
 import { AttemptingView, SubmittedView } from '../mining'
 import { SettingsTab } from '../settings/components/SettingsTab'
-import { currencyId, useCurrency } from '../tokens'
+import { currencyId, nativeOnChain, useCurrency } from '../tokens'
 import { useTransactionAdder } from '../transactions/hooks'
 import { TransactionType } from '../transactions/state'
 import { useActiveChainId } from '../wallet'
@@ -32,6 +33,7 @@ import { V2_ROUTER_ADDRESS, v2PairAbi, v2RouterAbi } from './abi'
 import { AmountPanel } from './components/AmountPanel'
 import { PositionCard } from './components/PositionCard'
 import { V2Unavailable } from './components/V2Unavailable'
+import { useMonitorTransaction } from './hooks/useMonitor'
 import { useLiquidityBalance, usePair, useTotalSupply } from './hooks/usePairs'
 import { useTxSettings } from './hooks/useTxSettings'
 import { BurnField, type BurnState, deriveBurn } from './logic/burn'
@@ -43,11 +45,11 @@ import './pool-v2.css'
 const START: BurnState = { independentField: BurnField.LIQUIDITY_PERCENT, typedValue: '0' }
 const raw = (amount: CurrencyAmount<Currency>) => BigInt(amount.quotient.toString())
 
-/** The route that pays this side out the other way: ETH for WETH and WETH for ETH; undefined for others. */
-function swappedId(currency: Currency | null | undefined): string | undefined {
+/** The route id that pays this side out the other way: WETH for ETH and ETH for WETH; else undefined. */
+function swappedId(currency: Currency | null | undefined, native: Currency): string | undefined {
   if (!currency) return undefined
   if (currency.isNative) return currency.wrapped.address
-  return currency.equals(currency.wrapped) && currency.symbol === 'WETH' ? 'ETH' : undefined
+  return native.wrapped.equals(currency) ? 'ETH' : undefined
 }
 
 /** /remove/v2/{a}/{b}: burn some of the account's pool tokens for both tokens through Router02. */
@@ -81,6 +83,8 @@ export default function RemoveV2LiquidityPage() {
   const publicClient = useClient({ chainId })
   const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
+  const monitor = useMonitorTransaction(chainId)
+  const dispatch = useAppDispatch()
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [attempting, setAttempting] = useState(false)
   const [hash, setHash] = useState<string | undefined>()
@@ -211,6 +215,7 @@ export default function RemoveV2LiquidityPage() {
         expectedAmountBaseRaw: amountA.quotient.toString(),
         expectedAmountQuoteRaw: amountB.quotient.toString(),
       })
+      monitor(sent, 'REMOVE_LIQUIDITY', account)
       setHash(sent)
     } catch (sendError) {
       if (!isUserRejection(sendError)) console.error('Remove liquidity failed', sendError)
@@ -255,8 +260,9 @@ export default function RemoveV2LiquidityPage() {
       </div>
     </dl>
   ) : null
-  const swapA = swappedId(currencyA)
-  const swapB = swappedId(currencyB)
+  const native = nativeOnChain(chainId)
+  const swapA = swappedId(currencyA, native)
+  const swapB = swappedId(currencyB, native)
   const receiveLink =
     swapA && currencyIdB ? (
       <Link to={`/remove/v2/${swapA}/${currencyIdB}`}>
@@ -394,8 +400,10 @@ export default function RemoveV2LiquidityPage() {
               type="button"
               className="primary-button"
               data-testid="v2-remove"
-              disabled={!!inputError || (!approved && !signed)}
-              onClick={() => setConfirmOpen(true)}
+              disabled={account ? !!inputError || (!approved && !signed) : false}
+              onClick={() =>
+                account ? setConfirmOpen(true) : dispatch(setOpenModal(ApplicationModal.WALLET))
+              }
             >
               {inputError ?? <Trans>Remove</Trans>}
             </button>
