@@ -296,6 +296,8 @@ describe('v3 positions', () => {
       .poll(async () => (await readPosition(tokenId)).liquidity, { timeout: 30_000 })
       .toBe(liquidity - (liquidity * 50n) / 100n)
     expect(await balanceOf(WETH, lp.address)).toBeGreaterThan(wethBefore)
+    // The page learns of the receipt with the block that mined it, as a user sees it: the popup.
+    await page.locator('.popup', { hasText: 'Remove liquidity' }).first().waitFor({ timeout: 30_000 })
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => page.getByTestId('remove-percent').textContent()).toBe('0%')
 

@@ -55,7 +55,7 @@ export default function RemoveLiquidityPage() {
   const { address: account } = useAccount()
   // The route has already sent ids that are not positive numbers to /pool.
   const tokenId = parseTokenId(useParams().tokenId)
-  const { position: details } = usePositionFromTokenId(chainId, tokenId)
+  const { position: details, syncing } = usePositionFromTokenId(chainId, tokenId)
   const { token0, token1, pool, position } = useDerivedPosition(chainId, details)
   const { owner, approvedForAll } = usePositionOwner(chainId, tokenId, account)
   const manage = canManagePosition({ account, owner, operator: details?.operator, approvedForAll })
@@ -84,7 +84,13 @@ export default function RemoveLiquidityPage() {
     amount && currency ? CurrencyAmount.fromRawAmount(currency, amount.quotient).toSignificant(6) : '-'
   const feesEarned = !!fees && (fees[0].greaterThan(0) || fees[1].greaterThan(0))
 
-  const button = removeButtonState({ account: !!account, closed, percent, amountsKnown: !!amounts && !!fees })
+  // Not while the position is being read again after a block: a stale liquidity would make the decrease revert.
+  const button = removeButtonState({
+    account: !!account,
+    closed,
+    percent,
+    amountsKnown: !!amounts && !!fees && !syncing,
+  })
   const buttonText =
     button.label === 'CLOSED'
       ? t`Closed`

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { getTransactionReceipt } from 'viem/actions'
 import { useClient } from 'wagmi'
-import { addPopup, txnPopupDismissMs } from '../../app/state/application'
+import { addPopup, txnPopupDismissMs, updateBlockNumber } from '../../app/state/application'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
 import { useActiveChainId } from '../wallet/useActiveChainId'
 import { checkedTransaction, finalizeTransaction, receiptRetryOptions, retry, shouldCheck } from './state'
@@ -63,6 +63,9 @@ export function TransactionUpdater() {
                 removeAfterMs: txnPopupDismissMs(chainId),
               }),
             )
+            // The receipt shows a block the next poll may not have reached yet: everything read per block
+            // (balances, positions) is read again now, not up to 15 s later with the user's edits stale.
+            dispatch(updateBlockNumber({ chainId, blockNumber: Number(receipt.blockNumber) }))
           },
           (error: unknown) => {
             // Not mined yet (or the node does not know it yet): note the block and look again later.

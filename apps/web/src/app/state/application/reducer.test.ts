@@ -63,6 +63,16 @@ describe('application reducer', () => {
       ).toBe(1_012)
     })
 
+    it('takes the timestamp of a block first learned without one (from a receipt)', () => {
+      const state = reduce(
+        updateBlockNumber({ chainId: 1, blockNumber: 100, blockTimestamp: 1_000 }),
+        updateBlockNumber({ chainId: 1, blockNumber: 101 }),
+        updateBlockNumber({ chainId: 1, blockNumber: 101, blockTimestamp: 1_012 }),
+      )
+      expect(state.blockNumber[1]).toBe(101)
+      expect(state.blockTimestamp[1]).toBe(1_012)
+    })
+
     it('tracks each chain independently', () => {
       const state = reduce(
         updateBlockNumber({ chainId: 1, blockNumber: 100 }),

@@ -75,6 +75,9 @@ const applicationSlice = createSlice({
       if (known === undefined || blockNumber > known) {
         state.blockNumber[chainId] = blockNumber
         if (blockTimestamp !== undefined) state.blockTimestamp[chainId] = blockTimestamp
+      } else if (blockNumber === known && blockTimestamp !== undefined) {
+        // A block first learned from a receipt (no timestamp) gets its timestamp from the next poll.
+        state.blockTimestamp[chainId] = blockTimestamp
       }
     },
     updateChainId(state, action: PayloadAction<{ chainId: number | null }>) {

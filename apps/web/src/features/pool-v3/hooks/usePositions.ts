@@ -36,7 +36,7 @@ export interface PositionDetails {
 function usePositionsFromTokenIds(
   chainId: number,
   tokenIds: readonly bigint[] | undefined,
-): { loading: boolean; positions: PositionDetails[] | undefined } {
+): { loading: boolean; syncing: boolean; positions: PositionDetails[] | undefined } {
   const contract = useMemo(
     () => ({ address: positionManagerAddress(chainId), abi: positionManagerAbi }),
     [chainId],
@@ -44,6 +44,8 @@ function usePositionsFromTokenIds(
   const argsList = useMemo(() => (tokenIds ?? []).map((tokenId) => [tokenId] as const), [tokenIds])
   const results = useSingleContractMultipleData(chainId, contract, 'positions', argsList)
   const loading = results.some((state) => state.loading)
+  // A result from an older block than the latest: after a transaction, the position may have changed.
+  const syncing = results.some((state) => state.syncing)
   const error = results.some((state) => state.error)
 
   const positions = useMemo(() => {
@@ -85,17 +87,20 @@ function usePositionsFromTokenIds(
     })
   }, [tokenIds, results, loading, error])
 
-  return { loading, positions }
+  return { loading, syncing, positions }
 }
 
-/** One position by token id; undefined when the id is missing or has no position (burned). */
+/**
+ * One position by token id; undefined when the id is missing or has no position (burned). `syncing`
+ * while the position shown was read at an older block than the latest.
+ */
 export function usePositionFromTokenId(
   chainId: number,
   tokenId: bigint | undefined,
-): { loading: boolean; position: PositionDetails | undefined } {
+): { loading: boolean; syncing: boolean; position: PositionDetails | undefined } {
   const tokenIds = useMemo(() => (tokenId === undefined ? undefined : [tokenId]), [tokenId])
-  const { loading, positions } = usePositionsFromTokenIds(chainId, tokenIds)
-  return { loading, position: positions?.[0] }
+  const { loading, syncing, positions } = usePositionsFromTokenIds(chainId, tokenIds)
+  return { loading, syncing, position: positions?.[0] }
 }
 
 /**
