@@ -1,45 +1,5 @@
-/**
- * The two queries the app sends to the subgraph (the Uniswap interface's allV3Ticks and
- * feeTierDistribution), word for word: the indexer must answer them as the public subgraph does.
- */
-export const ALL_V3_TICKS = `
-  query allV3Ticks($poolAddress: String!, $skip: Int!) {
-    ticks(first: 1000, skip: $skip, where: { poolAddress: $poolAddress }, orderBy: tickIdx) {
-      tick: tickIdx
-      liquidityNet
-      price0
-      price1
-    }
-  }
-`
-
-export const FEE_TIER_DISTRIBUTION = `
-  query feeTierDistribution($token0: String!, $token1: String!) {
-    _meta {
-      block {
-        number
-      }
-    }
-    asToken0: pools(
-      orderBy: totalValueLockedToken0
-      orderDirection: desc
-      where: { token0: $token0, token1: $token1 }
-    ) {
-      feeTier
-      totalValueLockedToken0
-      totalValueLockedToken1
-    }
-    asToken1: pools(
-      orderBy: totalValueLockedToken0
-      orderDirection: desc
-      where: { token0: $token1, token1: $token0 }
-    ) {
-      feeTier
-      totalValueLockedToken0
-      totalValueLockedToken1
-    }
-  }
-`
+// The texts the app sends, imported from the app so that these tests cannot drift from them.
+export { ALL_V3_TICKS, FEE_TIER_DISTRIBUTION } from '../../../apps/web/src/features/pool-v3/graph/queries.ts'
 
 export interface TickAnswer {
   tick: string

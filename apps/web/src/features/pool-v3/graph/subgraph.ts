@@ -1,4 +1,5 @@
 import { FeeAmount } from '@uniswap/v3-sdk'
+import { ALL_V3_TICKS } from './queries'
 
 /**
  * Subgraph paths per chain under the configured indexer URL (spec 7: mainnet, rinkeby, Arbitrum One and
@@ -48,45 +49,7 @@ export function isStale(indexedBlock: number | undefined, latestBlock: number | 
   return latestBlock - indexedBlock > STALE_BLOCK_THRESHOLD
 }
 
-// The two queries are those of the public interface, so that they run unchanged against the public subgraph.
-export const ALL_V3_TICKS = `
-  query allV3Ticks($poolAddress: String!, $skip: Int!) {
-    ticks(first: 1000, skip: $skip, where: { poolAddress: $poolAddress }, orderBy: tickIdx) {
-      tick: tickIdx
-      liquidityNet
-      price0
-      price1
-    }
-  }
-`
-
-export const FEE_TIER_DISTRIBUTION = `
-  query feeTierDistribution($token0: String!, $token1: String!) {
-    _meta {
-      block {
-        number
-      }
-    }
-    asToken0: pools(
-      orderBy: totalValueLockedToken0
-      orderDirection: desc
-      where: { token0: $token0, token1: $token1 }
-    ) {
-      feeTier
-      totalValueLockedToken0
-      totalValueLockedToken1
-    }
-    asToken1: pools(
-      orderBy: totalValueLockedToken0
-      orderDirection: desc
-      where: { token0: $token1, token1: $token0 }
-    ) {
-      feeTier
-      totalValueLockedToken0
-      totalValueLockedToken1
-    }
-  }
-`
+export { ALL_V3_TICKS, FEE_TIER_DISTRIBUTION } from './queries'
 
 export interface GraphTick {
   tick: string
