@@ -301,11 +301,11 @@ describe('migrate v2 liquidity to v3', () => {
     expect(errors.some((text) => text.includes('Invalid pair address'))).toBe(true)
   })
 
-  // Last: it spends account 0's Sushi LP tokens, which the migrate list test also reads.
-  it("migrates account 0's Sushi WETH/USDC position into the 0.3% pool", async () => {
+  // Last, and on the Sushi WETH/DAI pair: the migrate list test reads account 0's Sushi WETH/USDC position.
+  it("migrates account 0's Sushi WETH/DAI position into the 0.3% pool with a permit", async () => {
     const account = devAccount(0).address
-    const sushi = readAddressBook(1).sushiPairs.find((p) => p.symbolA === 'WETH' && p.symbolB === 'USDC')
-    if (!sushi) throw new Error('no Sushi WETH/USDC pair on the devnet')
+    const sushi = readAddressBook(1).sushiPairs.find((p) => p.symbolA === 'WETH' && p.symbolB === 'DAI')
+    if (!sushi) throw new Error('no Sushi WETH/DAI pair on the devnet')
     const pair = sushi.address as Address
     expect(await balanceOf(pair, account)).toBeGreaterThan(0n)
     const positionsBefore = await positionCount(account)
@@ -317,10 +317,12 @@ describe('migrate v2 liquidity to v3', () => {
     await page.getByRole('button', { name: 'Full Range' }).click()
     await page.getByRole('button', { name: 'I understand' }).click()
     await allowAndMigrate(page)
+    expect(wallet.calls('eth_signTypedData_v4').length).toBe(1)
     const position = await mintedPosition(await migrationHash(wallet), account)
     expect(await balanceOf(pair, account)).toBe(0n)
     expect(await positionCount(account)).toBe(positionsBefore + 1n)
     expect(position.fee).toBe(3000)
+    expect(position.token0.toLowerCase()).toBe(DAI.toLowerCase())
     expect(position.liquidity).toBeGreaterThan(0n)
   })
 })
