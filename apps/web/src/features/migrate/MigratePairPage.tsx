@@ -1,13 +1,21 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, useParams } from 'react-router'
 import { getAddress, isAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { isL2 } from '../../lib/chains'
+import { loadV3AddKit } from '../pool-v3'
 import { useActiveChainId } from '../wallet'
-import { MigrateForm } from './pair/MigrateForm'
 import './pair/migrate-pair.css'
+
+/** The form with the v3 add building blocks it reuses, both loaded on the first visit. */
+const MigrateForm = lazy(async () => {
+  const [{ MigrateForm: Form }, kit] = await Promise.all([import('./pair/MigrateForm'), loadV3AddKit()])
+  return {
+    default: (props: Omit<Parameters<typeof Form>[0], 'kit'>) => <Form {...props} kit={kit} />,
+  }
+})
 
 /** /migrate/v2/{address}: move all of one v2 (or Sushi) position into a v3 position through the V3Migrator. */
 export default function MigratePairPage() {
@@ -31,7 +39,15 @@ export default function MigratePairPage() {
           <Trans>You must connect an account.</Trans>
         </p>
       ) : (
-        <MigrateForm chainId={chainId} pairAddress={getAddress(address)} account={account} />
+        <Suspense
+          fallback={
+            <p className="migrate-pair__message" role="status">
+              <Trans>Loading</Trans>
+            </p>
+          }
+        >
+          <MigrateForm chainId={chainId} pairAddress={getAddress(address)} account={account} />
+        </Suspense>
       )}
     </div>
   )

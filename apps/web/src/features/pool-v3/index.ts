@@ -7,16 +7,35 @@ export const AddLiquidityPage = lazy(() => import('./AddLiquidityPage'))
 export const IncreaseLiquidityPage = lazy(() => import('./IncreaseLiquidityPage'))
 export const RemoveLiquidityPage = lazy(() => import('./RemoveLiquidityPage'))
 
-// The v3 add building blocks the migrate page reuses (plain modules; the depth chart stays lazy).
+// The v3 add building blocks the migrate page reuses. The shell imports this index for its lazy pages,
+// so they are loaded on demand here (static re-exports would put them in every page's first load).
 export const LiquidityChart = lazy(() =>
   import('./chart/LiquidityChart').then((m) => ({ default: m.LiquidityChart })),
 )
-export { FeeSelector } from './add/FeeSelector'
-export { deriveMintInfo } from './add/logic/derived'
-export { feePercent } from './add/logic/feeTier'
-export { initialMintState, mintReducer, type RangeValue } from './add/logic/mintState'
-export { stepTick, tickLimits, tickToBasePrice, tryParseTick } from './add/logic/ticks'
-export { RangeInput } from './add/RangeInput'
-export { v3FactoryAddress } from './addresses'
+export async function loadV3AddKit() {
+  const [addresses, fee, range, derived, mintState, ticks, pools] = await Promise.all([
+    import('./addresses'),
+    import('./add/FeeSelector'),
+    import('./add/RangeInput'),
+    import('./add/logic/derived'),
+    import('./add/logic/mintState'),
+    import('./add/logic/ticks'),
+    import('./hooks/usePools'),
+  ])
+  return {
+    v3FactoryAddress: addresses.v3FactoryAddress,
+    FeeSelector: fee.FeeSelector,
+    RangeInput: range.RangeInput,
+    deriveMintInfo: derived.deriveMintInfo,
+    initialMintState: mintState.initialMintState,
+    mintReducer: mintState.mintReducer,
+    stepTick: ticks.stepTick,
+    tickLimits: ticks.tickLimits,
+    tickToBasePrice: ticks.tickToBasePrice,
+    tryParseTick: ticks.tryParseTick,
+    usePool: pools.usePool,
+  }
+}
+export type V3AddKit = Awaited<ReturnType<typeof loadV3AddKit>>
+export type { RangeValue } from './add/logic/mintState'
 export type { FeeTier } from './graph/subgraph'
-export { type PoolState, usePool } from './hooks/usePools'

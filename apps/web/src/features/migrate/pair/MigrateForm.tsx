@@ -17,22 +17,7 @@ import {
   v2PermitTypedData,
 } from '../../approvals'
 import { unwrappedToken } from '../../pool-v2/positions'
-import {
-  deriveMintInfo,
-  FeeSelector,
-  type FeeTier,
-  initialMintState,
-  LiquidityChart,
-  mintReducer,
-  RangeInput,
-  type RangeValue,
-  stepTick,
-  tickLimits,
-  tickToBasePrice,
-  tryParseTick,
-  usePool,
-  v3FactoryAddress,
-} from '../../pool-v3'
+import { type FeeTier, LiquidityChart, type RangeValue, type V3AddKit } from '../../pool-v3'
 import { transactionDeadline } from '../../swap'
 import { currencyId, nativeOnChain, useToken } from '../../tokens'
 import { useAllTransactions, useTransactionAdder } from '../../transactions/hooks'
@@ -75,11 +60,27 @@ export function MigrateForm({
   chainId,
   pairAddress,
   account,
+  kit,
 }: {
   chainId: number
   pairAddress: Address
   account: Address
+  /** The v3 add screen's components and logic, loaded with this page. */
+  kit: V3AddKit
 }) {
+  const {
+    deriveMintInfo,
+    FeeSelector,
+    initialMintState,
+    mintReducer,
+    RangeInput,
+    stepTick,
+    tickLimits,
+    tickToBasePrice,
+    tryParseTick,
+    usePool,
+    v3FactoryAddress,
+  } = kit
   const { t } = useLingui()
   const pair = usePairInfo(chainId, pairAddress, account)
   const token0 = useToken(pair.info?.token0, chainId) ?? undefined
