@@ -290,6 +290,15 @@ describe('migrate v2 liquidity to v3', () => {
     ).toBe(false)
   })
 
+  it('says v2 is not available on Arbitrum', async () => {
+    const { page, stack } = await openPage({ wallet: { account: 1, chainId: 42161 } })
+    await page.goto(`${stack.webUrl}/migrate/v2/${await pairOf(WETH, USDC)}`)
+    await connect(page)
+    await page
+      .getByText('V2 is not available on Layer 2. Switch to Layer 1 Ethereum.')
+      .waitFor({ timeout: 20_000 })
+  })
+
   it('redirects an invalid address to /migrate/v2', async () => {
     const { page, stack } = await openPage()
     const errors: string[] = []

@@ -112,7 +112,9 @@ export function migrationAmounts(input: {
     tickUpper: input.tickUpper,
     amount0: input.amount0.quotient,
     amount1: input.amount1.quotient,
-    useFullPrecision: true,
+    // The position manager sizes liquidity with periphery's LiquidityAmounts, which the SDK's imprecise
+    // formula mirrors rounding for rounding: the amounts shown are then the ones the mint takes.
+    useFullPrecision: false,
   })
   const { amount0, amount1 } = position.mintAmounts
   const v3Amount0 = CurrencyAmount.fromRawAmount(input.pool.token0, amount0)
