@@ -51,7 +51,7 @@ describe('the route table', () => {
   it('serves the screens of the table with their headers', async () => {
     const { page, stack } = await openPage()
     const screens: [string, string][] = [
-      ['/pool', 'Pools'],
+      ['/pool', 'Pools Overview'],
       ['/pool/v2', 'V2 Liquidity'],
       ['/pool/v2/find', 'Import V2 Pool'],
       ['/vote', 'Uniswap Governance'],
