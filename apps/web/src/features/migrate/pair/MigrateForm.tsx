@@ -18,6 +18,7 @@ import {
 } from '../../approvals'
 import { unwrappedToken } from '../../pool-v2/positions'
 import { type FeeTier, LiquidityChart, type RangeValue, type V3AddKit } from '../../pool-v3'
+import { userSlippageToleranceOr } from '../../settings/logic/slippage'
 import { transactionDeadline } from '../../swap'
 import { currencyId, nativeOnChain, useToken } from '../../tokens'
 import { useAllTransactions, useTransactionAdder } from '../../transactions/hooks'
@@ -68,6 +69,11 @@ export function MigrateForm({
   /** The v3 add screen's components and logic, loaded with this page. */
   kit: V3AddKit
 }) {
+  // The user's own slippage, or on 'Auto' the migration default of 0.75%.
+  const slippage = userSlippageToleranceOr(
+    useAppSelector((s) => s.user.userSlippageTolerance),
+    MIGRATION_SLIPPAGE,
+  )
   const {
     deriveMintInfo,
     FeeSelector,
@@ -156,7 +162,7 @@ export function MigrateForm({
         tickUpper,
         amount0: burned.amount0,
         amount1: burned.amount1,
-        slippage: MIGRATION_SLIPPAGE,
+        slippage,
       })
     } catch (error) {
       console.error('Could not size the v3 position', error)

@@ -5,7 +5,7 @@ import {
   parseDeadlineInput,
   parseSlippageInput,
   slippageWarning,
-  swapSlippageTolerance,
+  userSlippageToleranceOr,
 } from './slippage'
 
 describe('parseSlippageInput', () => {
@@ -101,7 +101,7 @@ describe('autoSlippageTolerance', () => {
   })
 
   it('uses the user setting unless it is auto', () => {
-    expect(swapSlippageTolerance(75, new Percent(1, 100)).toFixed(2)).toBe('0.75')
-    expect(swapSlippageTolerance('auto', new Percent(1, 100)).toFixed(2)).toBe('1.00')
+    expect(userSlippageToleranceOr(75, new Percent(1, 100)).toFixed(2)).toBe('0.75')
+    expect(userSlippageToleranceOr('auto', new Percent(1, 100)).toFixed(2)).toBe('1.00')
   })
 })

@@ -73,7 +73,7 @@ export function autoSlippageTolerance(options: {
   return ratio
 }
 
-/** The swap's slippage: the user's choice, or auto. */
-export function swapSlippageTolerance(setting: number | 'auto', auto: Percent): Percent {
-  return setting === 'auto' ? auto : bips(setting)
+/** A screen's slippage: the user's own choice, or on 'Auto' the screen's default (auto slippage on swap). */
+export function userSlippageToleranceOr(setting: number | 'auto', screenDefault: Percent): Percent {
+  return setting === 'auto' ? screenDefault : bips(setting)
 }

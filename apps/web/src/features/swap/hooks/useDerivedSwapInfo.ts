@@ -5,7 +5,7 @@ import { useAccount } from 'wagmi'
 import { useAppSelector } from '../../../app/store'
 import { isL2 } from '../../../lib/chains'
 import { type SdkTrade, type TradeState, useBestTrade, useUsdValue } from '../../routing'
-import { autoSlippageTolerance, swapSlippageTolerance } from '../../settings/logic/slippage'
+import { autoSlippageTolerance, userSlippageToleranceOr } from '../../settings/logic/slippage'
 import { useCurrency, useNativeBalance, useTokenBalances } from '../../tokens'
 import { tryParseCurrencyAmount } from '../logic/parseAmount'
 
@@ -68,7 +68,7 @@ export function useDerivedSwapInfo(chainId: number, wrapping: boolean): DerivedS
     gasCostUsdCents: gasCents,
     outputUsdCents: usdCents(outputUsd) ?? usdCents(best.trade?.inputAmount),
   })
-  const slippage = swapSlippageTolerance(userSlippage, auto)
+  const slippage = userSlippageToleranceOr(userSlippage, auto)
 
   const tokens = useMemo(
     () =>
