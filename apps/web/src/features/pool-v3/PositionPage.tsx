@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Currency, type CurrencyAmount, Fraction, type Token } from '@uniswap/sdk-core'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
@@ -44,6 +44,31 @@ function Amount({ amount, testId }: { amount: CurrencyAmount<Currency> | undefin
 /** The sum of two USD values when both are known. */
 function usdSum(a: CurrencyAmount<Token> | undefined, b: CurrencyAmount<Token> | undefined) {
   return a && b ? a.add(b) : undefined
+}
+
+/** One price of the range card: its label, the price, and the unit it is quoted in. */
+function PriceBox({
+  label,
+  testId,
+  price,
+  unit,
+  current = false,
+}: {
+  label: ReactNode
+  testId: string
+  price: string
+  unit: ReactNode
+  current?: boolean
+}) {
+  return (
+    <div className={`position-range__box${current ? ' position-range__box--current' : ''}`}>
+      {label}
+      <div className="position-range__price" data-testid={testId}>
+        {price}
+      </div>
+      {unit}
+    </div>
+  )
 }
 
 export default function PositionPage() {
@@ -132,6 +157,13 @@ export default function PositionPage() {
   }
 
   const range = position ? priceRange(position, inverted) : undefined
+  const quoteSymbol = range ? symbolOf(displayCurrency(range.quote, native, false)) : undefined
+  const baseSymbol = range ? symbolOf(displayCurrency(range.base, native, false)) : undefined
+  const unit = (
+    <Trans>
+      {quoteSymbol} per {baseSymbol}
+    </Trans>
+  )
   const pending = collecting || collectOutcome === 'pending'
   const collected = collectOutcome === 'success'
   const increasePath =
@@ -282,36 +314,15 @@ export default function PositionPage() {
             </button>
           </div>
           <div className="position-range">
-            <div className="position-range__box">
-              <Trans>Min price</Trans>
-              <div className="position-range__price" data-testid="min-price">
-                {range.min}
-              </div>
-              <Trans>
-                {symbolOf(displayCurrency(range.quote, native, false))} per{' '}
-                {symbolOf(displayCurrency(range.base, native, false))}
-              </Trans>
-            </div>
-            <div className="position-range__box">
-              <Trans>Max price</Trans>
-              <div className="position-range__price" data-testid="max-price">
-                {range.max}
-              </div>
-              <Trans>
-                {symbolOf(displayCurrency(range.quote, native, false))} per{' '}
-                {symbolOf(displayCurrency(range.base, native, false))}
-              </Trans>
-            </div>
-            <div className="position-range__box position-range__box--current">
-              <Trans>Current price</Trans>
-              <div className="position-range__price" data-testid="current-price">
-                {range.current}
-              </div>
-              <Trans>
-                {symbolOf(displayCurrency(range.quote, native, false))} per{' '}
-                {symbolOf(displayCurrency(range.base, native, false))}
-              </Trans>
-            </div>
+            <PriceBox label={<Trans>Min price</Trans>} testId="min-price" price={range.min} unit={unit} />
+            <PriceBox label={<Trans>Max price</Trans>} testId="max-price" price={range.max} unit={unit} />
+            <PriceBox
+              label={<Trans>Current price</Trans>}
+              testId="current-price"
+              price={range.current}
+              unit={unit}
+              current
+            />
           </div>
         </section>
       ) : null}
