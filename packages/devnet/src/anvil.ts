@@ -40,20 +40,39 @@ export function anvilBinary(): string {
   return binary
 }
 
-/** Asks the OS for a port nobody listens on. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports handed out by this process: two quick calls must not get the same one before either is
+ * bound.
+ */
+const handedOut = new Set<number>()
+
+/**
+ * Ports are drawn below the kernel's ephemeral range (32768 and up on Linux): a port the OS gave
+ * to `listen(0)` can be taken by an outgoing connection's local end before anvil binds it, which
+ * CI saw as anvil's "Address already in use".
+ */
+const PORT_RANGE = { from: 20_000, to: 32_000 }
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer()
     server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('could not read the free port'))
-      })
-    })
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
   })
+}
+
+/** A port nobody listens on, not handed out before by this process. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from))
+    if (handedOut.has(port)) continue
+    if (await canListen(port)) {
+      handedOut.add(port)
+      return port
+    }
+  }
+  throw new Error(`no free port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`)
 }
 
 /** A plain JSON-RPC call, for the node's own methods that viem does not type. */

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { freePort, rpc, startAnvil } from '../src/anvil.ts'
@@ -17,6 +18,21 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number) {
   }
   return false
 }
+
+describe('freePort', () => {
+  it('hands out distinct ports below the ephemeral range that can be listened on', async () => {
+    const ports: number[] = []
+    for (let i = 0; i < 50; i++) ports.push(await freePort())
+    expect(new Set(ports).size).toBe(ports.length)
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(20_000)
+      expect(port).toBeLessThan(32_768)
+    }
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(ports[0], '127.0.0.1', resolve))
+    server.close()
+  })
+})
 
 describe('anvil processes', () => {
   it('stop() ends anvil', async () => {
