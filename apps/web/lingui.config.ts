@@ -1,13 +1,14 @@
 import type { LinguiConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { SUPPORTED_LOCALES } from './src/features/settings/state/locales'
 
 /**
- * en-US is the source catalog, extracted by the build. A locale without its own catalog shows the
- * en-US messages until its translation arrives. No line numbers in the catalog: they would change
- * with every edit.
+ * en-US is the source catalog, extracted by the build; every other locale has its own translated
+ * catalog, which `npm test` checks for completeness (src/i18n/catalogs.test.ts). No line numbers
+ * in the catalogs: they would change with every edit.
  */
 const config: LinguiConfig = {
-  locales: ['en-US'],
+  locales: [...SUPPORTED_LOCALES],
   sourceLocale: 'en-US',
   fallbackLocales: { default: 'en-US' },
   catalogs: [

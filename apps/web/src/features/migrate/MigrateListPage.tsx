@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
@@ -59,6 +59,7 @@ function PositionRow({
 
 /** /migrate/v2: the account's v2 positions (and, on mainnet, its SushiSwap ones) to move to v3. */
 export default function MigrateListPage() {
+  const { t } = useLingui()
   const chainId = useActiveChainId()
   const { address: account } = useAccount()
   const l2 = isL2(chainId)
@@ -96,7 +97,7 @@ export default function MigrateListPage() {
               <Trans>No V2 Liquidity found.</Trans>
             </p>
           ) : (
-            <ul className="migrate-list__rows" aria-label="Your V2 liquidity">
+            <ul className="migrate-list__rows" aria-label={t`Your V2 liquidity`}>
               {v2.positions.map(({ pair, balance }) => {
                 const currency0 = unwrappedToken(pair.token0, native)
                 const currency1 = unwrappedToken(pair.token1, native)

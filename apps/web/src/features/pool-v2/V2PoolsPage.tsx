@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
@@ -11,6 +11,7 @@ import './pool-v2.css'
 
 /** /pool/v2: the account's v2 positions, found from the tracked pairs. */
 export default function V2PoolsPage() {
+  const { t } = useLingui()
   const chainId = useActiveChainId()
   const { address: account } = useAccount()
   const l2 = isL2(chainId)
@@ -36,7 +37,7 @@ export default function V2PoolsPage() {
               <Trans>Migrate</Trans>
             </Link>
           </nav>
-          <section className="pool-v2" aria-label="Your V2 liquidity">
+          <section className="pool-v2" aria-label={t`Your V2 liquidity`}>
             {!account ? (
               <p className="pool-v2-card pool-v2-message">
                 <Trans>Connect to a wallet to view your liquidity.</Trans>

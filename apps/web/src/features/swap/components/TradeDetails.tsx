@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Percent, TradeType } from '@uniswap/sdk-core'
 import { routeSummaries, type SdkTrade } from '../../routing'
 import { priceImpactTone } from '../logic/priceImpact'
@@ -19,8 +19,9 @@ export function FormattedPriceImpact({ priceImpact }: { priceImpact: Percent | u
 
 /** The route display: each route's share, protocol and hops with fee tiers. */
 export function RouteDisplay({ trade }: { trade: SdkTrade }) {
+  const { t } = useLingui()
   return (
-    <ul className="route-display" aria-label="Route">
+    <ul className="route-display" aria-label={t`Route`}>
       {routeSummaries(trade).map((route, index) => (
         // Routes have no identity beyond their position in the trade.
         <li key={index} className="route-display__route">
