@@ -1,9 +1,13 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { trapTab } from './focus'
+
+/** The open dialogs, innermost last: only that one answers Escape and keeps Tab. */
+const openDialogs: HTMLElement[] = []
 
 /**
- * A dialog over the page: Escape and a click on the backdrop dismiss it, focus moves into it and
- * returns to where it was when it closes.
+ * A dialog over the page: Escape and a click on the backdrop dismiss it, focus moves into it, Tab
+ * stays inside it, and focus returns to where it was when it closes.
  */
 export function Modal({
   isOpen,
@@ -25,21 +29,33 @@ export function Modal({
   useEffect(() => {
     if (!isOpen) return
     const previous = document.activeElement as HTMLElement | null
-    dialog.current?.focus()
+    const element = dialog.current
+    if (element) openDialogs.push(element)
+    element?.focus()
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismiss.current()
+      if (!element || openDialogs[openDialogs.length - 1] !== element) return
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        dismiss.current()
+      } else if (event.key === 'Tab' && trapTab(element, event.shiftKey, document.activeElement)) {
+        event.preventDefault()
+      }
     }
     // A press on the backdrop itself (not inside the dialog) dismisses; keyboard users have Escape.
     const onBackdrop = (event: MouseEvent) => {
       if (event.target === backdrop.current) dismiss.current()
     }
-    document.addEventListener('keydown', onKey)
-    const element = backdrop.current
-    element?.addEventListener('mousedown', onBackdrop)
+    // Capture on the window: the dialog answers before popovers behind it that listen on the document.
+    window.addEventListener('keydown', onKey, true)
+    const backdropElement = backdrop.current
+    backdropElement?.addEventListener('mousedown', onBackdrop)
     return () => {
-      document.removeEventListener('keydown', onKey)
-      element?.removeEventListener('mousedown', onBackdrop)
-      previous?.focus?.()
+      window.removeEventListener('keydown', onKey, true)
+      backdropElement?.removeEventListener('mousedown', onBackdrop)
+      const index = element ? openDialogs.indexOf(element) : -1
+      if (index >= 0) openDialogs.splice(index, 1)
+      // Back to the control that opened the dialog, if it is still on the page.
+      if (previous?.isConnected) previous.focus()
     }
   }, [isOpen])
   if (!isOpen) return null

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useAccount } from 'wagmi'
+import { usePopoverDismiss } from '../../components/usePopoverDismiss'
 import { isDarkMode, SUPPORTED_LOCALES, updateUserDarkMode } from '../../features/settings/state'
 import { ApplicationModal, setOpenModal } from '../state/application'
 import { useAppDispatch, useAppSelector } from '../store'
@@ -21,6 +22,9 @@ export function Menu() {
   useEffect(() => {
     if (open) setView('main')
   }, [open])
+  const container = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  usePopoverDismiss(container, toggle, open, () => dispatch(setOpenModal(null)))
 
   const withLocale = (locale: string) => {
     const params = new URLSearchParams(search)
@@ -29,8 +33,9 @@ export function Menu() {
   }
 
   return (
-    <div className="menu">
+    <div className="menu" ref={container}>
       <button
+        ref={toggle}
         type="button"
         className="menu__button"
         aria-label={t`Menu`}

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useAccount, useSwitchChain } from 'wagmi'
 import { config } from '../../app/config'
 import { addPopup } from '../../app/state/application'
 import { useAppDispatch } from '../../app/store'
+import { usePopoverDismiss } from '../../components/usePopoverDismiss'
 import { addChainParameters, getChainInfo, rpcUrlFor, type SupportedChainId } from '../../lib/chains'
 import { useActiveChainId } from './useActiveChainId'
 
@@ -22,6 +23,9 @@ export function NetworkSelector() {
   const { switchChainAsync } = useSwitchChain()
   const dispatch = useAppDispatch()
   const [open, setOpen] = useState(false)
+  const container = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  usePopoverDismiss(container, toggle, open, () => setOpen(false))
   if (!isConnected) return null
   const current = getChainInfo(chainId)
 
@@ -41,8 +45,9 @@ export function NetworkSelector() {
   }
 
   return (
-    <div className="network-selector">
+    <div className="network-selector" ref={container}>
       <button
+        ref={toggle}
         type="button"
         className="network-selector__button"
         aria-haspopup="listbox"

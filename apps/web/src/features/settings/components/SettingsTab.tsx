@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useAppDispatch } from '../../../app/store'
 import { Modal } from '../../../components/Modal'
+import { usePopoverDismiss } from '../../../components/usePopoverDismiss'
 import { updateUserExpertMode } from '../state'
 import './settings.css'
 
@@ -24,25 +25,13 @@ export function SettingsTab({
   const [open, setOpen] = useState(false)
   const [confirmExpert, setConfirmExpert] = useState(false)
   const container = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    // While the expert-mode dialog is up, clicks in it must not close the menu behind it.
-    if (!open || confirmExpert) return
-    const close = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('mousedown', close)
-    document.addEventListener('keydown', onEscape)
-    return () => {
-      document.removeEventListener('mousedown', close)
-      document.removeEventListener('keydown', onEscape)
-    }
-  }, [open, confirmExpert])
+  const toggle = useRef<HTMLButtonElement>(null)
+  // While the expert-mode dialog is up, clicks in it must not close the menu behind it.
+  usePopoverDismiss(container, toggle, open && !confirmExpert, () => setOpen(false))
   return (
     <div className="settings" ref={container}>
       <button
+        ref={toggle}
         type="button"
         className="icon-button"
         aria-label={t`Transaction settings`}
