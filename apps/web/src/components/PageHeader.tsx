@@ -17,7 +17,9 @@ export function PageHeader({
     <header className="page-header">
       {back ? (
         <Link className="page-header__back" to={back} aria-label={t`Back`}>
-          ←
+          <span className="flip-in-rtl" aria-hidden="true">
+            ←
+          </span>
         </Link>
       ) : null}
       <h1 className="page-header__title">{title}</h1>

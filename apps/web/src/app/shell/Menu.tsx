@@ -84,7 +84,10 @@ export function Menu() {
           ) : (
             <div data-testid="menu-language-view">
               <button type="button" className="link-button" onClick={() => setView('main')}>
-                ← <Trans>Language</Trans>
+                <span className="flip-in-rtl" aria-hidden="true">
+                  ←
+                </span>{' '}
+                <Trans>Language</Trans>
               </button>
               <ul className="menu__languages">
                 {SUPPORTED_LOCALES.map((locale) => (

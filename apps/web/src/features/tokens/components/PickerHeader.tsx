@@ -16,7 +16,9 @@ export function PickerHeader({
     <div className="token-picker__header">
       {onBack && (
         <button type="button" className="icon-button" onClick={onBack} aria-label={t`Back`}>
-          ←
+          <span className="flip-in-rtl" aria-hidden="true">
+            ←
+          </span>
         </button>
       )}
       <h2 className="token-picker__title">{title}</h2>
