@@ -64,4 +64,14 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'inner' }))
   })
+
+  it('leaves the focus on a field that focused itself when the dialog opened', () => {
+    render(
+      <Modal isOpen onDismiss={() => undefined} label="Search">
+        {/* biome-ignore lint/a11y/noAutofocus: the case under test */}
+        <input aria-label="search" autoFocus />
+      </Modal>,
+    )
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'search' }))
+  })
 })

@@ -31,7 +31,8 @@ export function Modal({
     const previous = document.activeElement as HTMLElement | null
     const element = dialog.current
     if (element) openDialogs.push(element)
-    element?.focus()
+    // A field that focused itself on opening (the token search) keeps the focus; else the dialog takes it.
+    if (element && !element.contains(document.activeElement)) element.focus()
     const onKey = (event: KeyboardEvent) => {
       if (!element || openDialogs[openDialogs.length - 1] !== element) return
       if (event.key === 'Escape') {
