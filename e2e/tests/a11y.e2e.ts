@@ -53,6 +53,11 @@ const heading = (page: Page, name: string | RegExp) =>
 /** Every route of the app, with the state a user sees most: connected where the screen needs an account. */
 const ROUTES: RouteCheck[] = [
   { path: '/swap', ready: (page) => heading(page, 'Swap') },
+  // Translated and right to left: names, labels and contrast hold there too.
+  {
+    path: `/swap?lng=ar-SA&inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=1`,
+    ready: (page) => page.waitForFunction(() => document.documentElement.dir === 'rtl'),
+  },
   {
     path: `/swap?inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=1`,
     connected: true,
