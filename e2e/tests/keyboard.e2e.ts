@@ -1,6 +1,6 @@
-import { devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
+import { DEV_ACCOUNTS, devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Locator, Page } from 'playwright-core'
-import { type Address, erc20Abi } from 'viem'
+import { type Address, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { openPage, useStack } from '../src/context.ts'
 
@@ -13,6 +13,26 @@ async function usdcBalance(account: Address): Promise<bigint> {
     functionName: 'balanceOf',
     args: [account],
   })
+}
+
+const positionCount = (owner: Address) =>
+  devnetClient(1, useStack().chains[1]).readContract({
+    address: MAINNET_CONTRACTS.NonfungiblePositionManager,
+    abi: parseAbi(['function balanceOf(address) view returns (uint256)']),
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+/** Connects the browser wallet from the header with Tab and Enter; Escape closes the dialog. */
+async function connectByKeyboard(page: Page) {
+  await tabTo(page, page.getByTestId('web3-status'))
+  await page.keyboard.press('Enter')
+  await page.getByRole('dialog').waitFor()
+  await tabTo(page, page.getByTestId('wallet-option-injected'))
+  await page.keyboard.press('Enter')
+  await page.getByTestId('account-address').waitFor()
+  await page.keyboard.press('Escape')
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
 }
 
 const isFocused = (target: Locator) =>
@@ -45,17 +65,8 @@ describe('keyboard only', () => {
 
     // Connect: the header's wallet button, then the browser wallet in the dialog; Escape closes it
     // and gives the focus back to the button.
-    const status = page.getByTestId('web3-status')
-    await tabTo(page, status)
-    await page.keyboard.press('Enter')
-    const walletDialog = page.getByRole('dialog')
-    await walletDialog.waitFor()
-    await tabTo(page, page.getByTestId('wallet-option-injected'))
-    await page.keyboard.press('Enter')
-    await page.getByTestId('account-address').waitFor()
-    await page.keyboard.press('Escape')
-    await walletDialog.waitFor({ state: 'detached' })
-    expect(await isFocused(status)).toBe(true)
+    await connectByKeyboard(page)
+    expect(await isFocused(page.getByTestId('web3-status'))).toBe(true)
 
     // The amount, then the output token from the picker: type to search, Enter picks the match.
     const amount = page.locator('#swap-currency-input-amount')
@@ -105,5 +116,48 @@ describe('keyboard only', () => {
     expect(await isFocused(gear)).toBe(true)
     await page.keyboard.press('Enter')
     await expect.poll(() => page.getByRole('textbox', { name: /slippage/i }).inputValue()).toBe('1.00')
+  })
+
+  it('adds full-range v3 liquidity: range, amount, approval, preview and confirm by keyboard', async () => {
+    const owner = DEV_ACCOUNTS[7]!.address as Address
+    const { page, stack } = await openPage({ wallet: { account: 7 } })
+    await page.goto(`${stack.webUrl}/add/ETH/${USDC}/3000`)
+    await page.getByTestId('current-price').waitFor({ timeout: 20_000 })
+    await connectByKeyboard(page)
+
+    // Full Range asks first; 'I understand' sets it.
+    await tabTo(page, page.getByRole('button', { name: 'Full Range' }))
+    await page.keyboard.press('Enter')
+    await tabTo(page, page.getByRole('button', { name: 'I understand' }))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('#add-max-price').inputValue()).toBe('∞')
+
+    await tabTo(page, page.locator('#add-liquidity-input-tokena-amount'))
+    await page.keyboard.type('0.2')
+    await expect
+      .poll(async () => Number(await page.locator('#add-liquidity-input-tokenb-amount').inputValue()))
+      .toBeGreaterThan(0)
+
+    const preview = page.getByTestId('add-preview')
+    const approve = page.getByRole('button', { name: /^Approve USDC/ })
+    await expect
+      .poll(async () => (await approve.isVisible()) || (await preview.isEnabled()), { timeout: 20_000 })
+      .toBe(true)
+    if (await approve.isVisible()) {
+      await tabTo(page, approve, true)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => preview.isEnabled(), { timeout: 30_000 }).toBe(true)
+    }
+    const before = await positionCount(owner)
+    await tabTo(page, preview)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Add Liquidity' })
+    await tabTo(page, dialog.getByTestId('add-confirm'))
+    await page.keyboard.press('Enter')
+    await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
+    await expect.poll(() => positionCount(owner), { timeout: 30_000 }).toBe(before + 1n)
+    await tabTo(page, dialog.getByRole('button', { name: 'Close' }).last())
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/pool$/)
   })
 })
