@@ -173,18 +173,55 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     })
   }
 
-  it('has no serious or critical violation in the open wallet modal and token picker', async () => {
+  it('has no serious or critical violation in the open dialogs and popovers, in both themes', async () => {
     const { page, stack } = await openPage()
     await page.goto(`${stack.webUrl}/swap`)
-    await page.getByTestId('web3-status').click()
-    await page.getByRole('dialog').waitFor()
-    expect(await seriousViolations(page)).toEqual([])
-    await page.keyboard.press('Escape')
-    await page
-      .getByRole('button', { name: /Change token|Select a token/ })
-      .first()
-      .click()
-    await page.getByPlaceholder('Search name or paste address').waitFor()
-    expect(await seriousViolations(page)).toEqual([])
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await useScheme(page, colorScheme)
+      await page.getByTestId('web3-status').click()
+      await page.getByRole('dialog').waitFor()
+      expect(await seriousViolations(page), `wallet dialog, ${colorScheme}`).toEqual([])
+      await page.keyboard.press('Escape')
+      await page
+        .getByRole('button', { name: /Change token|Select a token/ })
+        .first()
+        .click()
+      await page.getByPlaceholder('Search name or paste address').waitFor()
+      expect(await seriousViolations(page), `token picker, ${colorScheme}`).toEqual([])
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Transaction settings' }).click()
+      await page.getByRole('dialog', { name: 'Transaction Settings' }).waitFor()
+      expect(await seriousViolations(page), `settings, ${colorScheme}`).toEqual([])
+      await page.keyboard.press('Escape')
+      await page.getByTestId('menu-button').click()
+      await page.getByTestId('menu-language').click()
+      await page.getByTestId('menu-language-view').waitFor()
+      expect(await seriousViolations(page), `language menu, ${colorScheme}`).toEqual([])
+      await page.keyboard.press('Escape')
+      await page.getByTestId('menu').waitFor({ state: 'detached' })
+    }
+  })
+
+  it('stops spinners and pulses for whoever asks for reduced motion', async () => {
+    const { page, stack } = await openPage()
+    // The add-liquidity page: its styles (the fee tier's pulse) load with it.
+    await page.goto(`${stack.webUrl}/add/ETH/${USDC}/3000`)
+    await page.getByTestId('fee-tier-current').waitFor({ timeout: 20_000 })
+    // The app's own classes for a spinner and the fee tier's pulse, measured as the browser styles them.
+    const durations = () =>
+      page.evaluate(() =>
+        ['spinner', 'add-v3__pulse'].map((name) => {
+          const element = document.createElement('span')
+          element.className = name
+          document.body.append(element)
+          const duration = getComputedStyle(element).animationDuration
+          element.remove()
+          return duration
+        }),
+      )
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    expect(await durations()).toEqual(['1s', '0.6s'])
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const duration of await durations()) expect(Number.parseFloat(duration)).toBeLessThan(0.001)
   })
 })
