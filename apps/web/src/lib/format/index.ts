@@ -1,0 +1,10 @@
+export {
+  type FiatOptions,
+  type FormatOptions,
+  formatDecimal,
+  formatFiat,
+  formatPercent,
+  type PercentLike,
+  type PercentOptions,
+  type SignDisplay,
+} from './numbers'
