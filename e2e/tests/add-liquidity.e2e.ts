@@ -98,8 +98,10 @@ async function typeRange(page: Page, min: string, max: string) {
 
 async function currentPrice(page: Page): Promise<number> {
   const text = page.getByTestId('current-price')
-  await expect.poll(async () => Number(await text.textContent()), { timeout: 20_000 }).toBeGreaterThan(0)
-  return Number(await text.textContent())
+  // Shown in en-US, thousands grouped with commas.
+  const value = async () => Number((await text.textContent())?.replace(/,/g, ''))
+  await expect.poll(value, { timeout: 20_000 }).toBeGreaterThan(0)
+  return value()
 }
 
 describe('add v3 liquidity', () => {

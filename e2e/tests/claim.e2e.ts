@@ -257,7 +257,7 @@ describe('the airdrop claim', () => {
     await breakdown.getByTestId('uni-total-supply').getByText(uni(totalSupply, 0), { exact: true }).waitFor()
     await breakdown
       .getByTestId('uni-price')
-      .getByText(/^\$ \d[\d,]*\.\d\d$/)
+      .getByText(/^\$\d[\d,]*\.\d\d$/)
       .waitFor()
   })
 })

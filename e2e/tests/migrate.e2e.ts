@@ -190,9 +190,16 @@ describe('migrate v2 liquidity to v3', () => {
     await page.getByText('You must connect an account.').waitFor()
     await connect(page)
     await expect
-      .poll(async () => parseUnits((await page.getByTestId('migrate-lp-balance').textContent()) ?? '0', 18), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          parseUnits(
+            ((await page.getByTestId('migrate-lp-balance').textContent()) ?? '0').replace(/,/g, ''),
+            18,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBeGreaterThan(0n)
     await chooseFee(page, 100)
     await page.getByTestId('migrate-new-pool').waitFor({ timeout: 30_000 })

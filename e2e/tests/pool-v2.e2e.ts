@@ -42,6 +42,8 @@ const routerAbi = parseAbi([
 ])
 
 const chain = () => devnetClient(1, useStack().chains[1])
+/** A shown amount (en-US, thousands grouped with commas) as the plain decimal parseUnits takes. */
+const plain = (text: string | null, empty = '') => (text ?? empty).replace(/,/g, '')
 
 async function connect(page: Page) {
   await page.getByTestId('web3-status').click()
@@ -178,7 +180,7 @@ describe('v2 liquidity', () => {
     await page.getByTestId('v2-supply').click()
     const dialog = page.getByRole('dialog', { name: 'You will receive' })
     await dialog.getByText('Pool Tokens').waitFor()
-    const minted = parseUnits((await dialog.getByTestId('v2-liquidity-minted').textContent()) ?? '', 18)
+    const minted = parseUnits(plain(await dialog.getByTestId('v2-liquidity-minted').textContent()), 18)
     await dialog.getByRole('button', { name: 'Confirm Supply' }).click()
     await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
     await expect.poll(() => balanceOf(pair, account), { timeout: 30_000 }).toBeGreaterThan(lpBefore)
@@ -197,7 +199,7 @@ describe('v2 liquidity', () => {
     const card = page.getByRole('article', { name: 'USDC/ETH' })
     await card.waitFor({ timeout: 30_000 })
     await expect
-      .poll(async () => parseUnits((await card.getByTestId('v2-pool-tokens').textContent()) ?? '0', 18), {
+      .poll(async () => parseUnits(plain(await card.getByTestId('v2-pool-tokens').textContent(), '0'), 18), {
         timeout: 20_000,
       })
       .toBeGreaterThan(0n)
@@ -311,8 +313,8 @@ describe('v2 liquidity', () => {
     await page.getByTestId('v2-remove').click()
     const dialog = page.getByRole('dialog', { name: 'You will receive' })
     await dialog.getByText('UNI ETH/USDC Burned').waitFor()
-    const shownEth = parseUnits((await dialog.getByTestId('v2-confirm-amount-a').textContent()) ?? '', 18)
-    const shownUsdc = parseUnits((await dialog.getByTestId('v2-confirm-amount-b').textContent()) ?? '', 6)
+    const shownEth = parseUnits(plain(await dialog.getByTestId('v2-confirm-amount-a').textContent()), 18)
+    const shownUsdc = parseUnits(plain(await dialog.getByTestId('v2-confirm-amount-b').textContent()), 6)
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
     const receipt = await chain().waitForTransactionReceipt({ hash: await lastSent(wallet) })
@@ -412,7 +414,7 @@ describe('v2 liquidity', () => {
     const held = await balanceOf(sushiPair.address, devAccount(0).address)
     expect(held).toBeGreaterThan(0n)
     // Shown to 6 significant digits.
-    const shown = parseUnits((await sushi.locator('.migrate-list__balance').textContent()) ?? '', 18)
+    const shown = parseUnits(plain(await sushi.locator('.migrate-list__balance').textContent()), 18)
     expect(Math.abs(Number(shown - held))).toBeLessThanOrEqual(Number(held) / 100_000)
   })
 

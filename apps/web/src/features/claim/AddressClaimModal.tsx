@@ -13,7 +13,7 @@ import { ClaimProgress } from './ClaimProgress'
 import { useClaimCallback, useClaimStatus } from './hooks'
 import './claim.css'
 
-const uni = (raw: bigint) => formatAmount(raw, 18, 4, { trim: true })
+const uni = (raw: bigint, locale: string) => formatAmount(raw, 18, 4, locale, { trim: true })
 const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
 
 /**
@@ -21,7 +21,7 @@ const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-
  * address or ENS name is resolved, then its claim is sent from the connected wallet.
  */
 export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const store = useAppStore()
   const chainId = useActiveChainId()
@@ -76,7 +76,7 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
             chainId={chainId}
             hash={attempt.hash}
             claimed={claimed}
-            amount={uni(attempt.amount)}
+            amount={uni(attempt.amount, i18n.locale)}
             recipient={
               <a
                 href={getExplorerLink(chainId, attempt.recipient, ExplorerDataType.ADDRESS)}
@@ -94,7 +94,7 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
             </h2>
             {claim && status === 'available' ? (
               <p className="claim-modal__amount" data-testid="claim-amount">
-                <Trans>{uni(claim.amount)} UNI</Trans>
+                <Trans>{uni(claim.amount, i18n.locale)} UNI</Trans>
               </p>
             ) : null}
             <p className="claim-modal__text">

@@ -10,7 +10,7 @@ import './claim.css'
 
 /** The 'UNI has arrived' card, top right, when the connected account has a claim; it can be dismissed. */
 export default function ClaimPopup() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const { address } = useAccount()
   const { status, claim } = useClaimStatus(address)
@@ -44,7 +44,7 @@ export default function ClaimPopup() {
         </span>
       </p>
       <p className="claim-popup__amount">
-        <Trans>{formatAmount(claim.amount, 18, 4, { trim: true })} UNI</Trans>
+        <Trans>{formatAmount(claim.amount, 18, 4, i18n.locale, { trim: true })} UNI</Trans>
       </p>
       <p>
         <Trans>Thanks for being part of the Uniswap community</Trans>{' '}

@@ -16,11 +16,11 @@ import './claim.css'
 /** After the receipt the claimed state (confetti, welcome) shows this long, then the dialog closes itself. */
 export const CELEBRATION_MS = 6_000
 
-const uni = (raw: bigint) => formatAmount(raw, 18, 4, { trim: true })
+const uni = (raw: bigint, locale: string) => formatAmount(raw, 18, 4, locale, { trim: true })
 
 /** The connected account claims its own UNI: the amount, its parts, then the claim's progress. */
 export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const store = useAppStore()
   const { address } = useAccount()
@@ -78,7 +78,7 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
             chainId={chainId}
             hash={attempt.hash}
             claimed={claimed}
-            amount={uni(attempt.amount)}
+            amount={uni(attempt.amount, i18n.locale)}
           />
         ) : (
           <>
@@ -86,7 +86,7 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
               <Trans>Claim UNI</Trans>
             </h2>
             <p className="claim-modal__amount" data-testid="claim-amount">
-              {claim && status === 'available' ? <Trans>{uni(claim.amount)} UNI</Trans> : '-'}
+              {claim && status === 'available' ? <Trans>{uni(claim.amount, i18n.locale)} UNI</Trans> : '-'}
             </p>
             {breakdown ? (
               <dl className="claim-modal__breakdown">
@@ -96,7 +96,7 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
                       <Trans>User</Trans>
                     </dt>
                     <dd>
-                      <Trans>{uni(breakdown.user)} UNI</Trans>
+                      <Trans>{uni(breakdown.user, i18n.locale)} UNI</Trans>
                     </dd>
                   </div>
                 ) : null}
@@ -106,7 +106,7 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
                       <Trans>Liquidity</Trans>
                     </dt>
                     <dd>
-                      <Trans>{uni(breakdown.liquidity)} UNI</Trans>
+                      <Trans>{uni(breakdown.liquidity, i18n.locale)} UNI</Trans>
                     </dd>
                   </div>
                 ) : null}
@@ -116,7 +116,7 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
                       <Trans>SOCKS</Trans>
                     </dt>
                     <dd>
-                      <Trans>{uni(breakdown.socks)} UNI</Trans>
+                      <Trans>{uni(breakdown.socks, i18n.locale)} UNI</Trans>
                     </dd>
                   </div>
                 ) : null}

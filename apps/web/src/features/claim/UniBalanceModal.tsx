@@ -5,8 +5,10 @@ import { useAccount } from 'wagmi'
 import { ApplicationModal, setOpenModal } from '../../app/state/application'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
 import { Modal } from '../../components/Modal'
+import { formatFiat } from '../../lib/format'
 import { useSingleCallResult } from '../../lib/multicall'
 import {
+  decimalAmount,
   formatAmount,
   UNI_ADDRESS,
   USD_STABLECOIN,
@@ -26,7 +28,7 @@ import './claim.css'
  * total supply.
  */
 export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const store = useAppStore()
   const { address } = useAccount()
@@ -60,7 +62,7 @@ export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
     if (store.getState().application.openModal === ApplicationModal.UNI_BALANCE) dispatch(setOpenModal(null))
   }
   const show = (raw: bigint | undefined, places: number) =>
-    raw === undefined ? '-' : formatAmount(raw, 18, places)
+    raw === undefined ? '-' : formatAmount(raw, 18, places, i18n.locale)
 
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={t`Your UNI Breakdown`}>
@@ -105,7 +107,7 @@ export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
               <Trans>UNI price:</Trans>
             </dt>
             <dd data-testid="uni-price">
-              $ {price === undefined ? '-' : formatAmount(price, usdDecimals, 2)}
+              {price === undefined ? '$ -' : formatFiat(decimalAmount(price, usdDecimals, 2), i18n.locale)}
             </dd>
           </div>
           <div>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { ApplicationModal, setOpenModal } from '../../app/state/application'
 import { useAppDispatch, useAppSelector } from '../../app/store'
@@ -12,6 +12,7 @@ import './claim.css'
  * account has a claim and its card is not shown; otherwise the account's UNI, which opens the breakdown.
  */
 export default function UniHeaderButton() {
+  const { i18n } = useLingui()
   const dispatch = useAppDispatch()
   const { address, chainId, isConnected } = useAccount()
   const { status } = useClaimStatus(address)
@@ -40,7 +41,7 @@ export default function UniHeaderButton() {
       data-testid="header-uni-balance"
       onClick={() => dispatch(setOpenModal(ApplicationModal.UNI_BALANCE))}
     >
-      <Trans>{formatAmount(aggregate, 18, 0)} UNI</Trans>
+      <Trans>{formatAmount(aggregate, 18, 0, i18n.locale)} UNI</Trans>
     </button>
   )
 }

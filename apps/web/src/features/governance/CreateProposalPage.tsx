@@ -133,7 +133,7 @@ function ActionEditor({
  * needs votes above the threshold and no active or pending proposal of the account.
  */
 export default function CreateProposalPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { address, chainId: walletChainId } = useAccount()
   const chainId = useActiveChainId()
   const titleId = useId()
@@ -152,7 +152,7 @@ export default function CreateProposalPage() {
   const formValid =
     title.trim() !== '' && body.trim() !== '' && actions.length === drafts.length && drafts.length > 0
   const state = proposeButtonState({ latestProposalState: latestState, votes, threshold, formValid })
-  const formattedThreshold = threshold === undefined ? '' : formatAmount(threshold, 18, 0)
+  const formattedThreshold = threshold === undefined ? '' : formatAmount(threshold, 18, 0, i18n.locale)
 
   async function onSubmit() {
     setAttempt({})

@@ -18,7 +18,7 @@ import { ProposalState } from './status'
 import { blockTimestampEstimate } from './time'
 import { VoteModal } from './VoteModal'
 
-const votes = (raw: bigint) => formatAmount(raw, 18, 0)
+const votes = (raw: bigint, locale: string) => formatAmount(raw, 18, 0, locale)
 
 function VoteBar({
   label,
@@ -31,12 +31,13 @@ function VoteBar({
   total: bigint
   testId: string
 }) {
+  const { i18n } = useLingui()
   const percent = total > 0n ? Number((count * 10_000n) / total) / 100 : 0
   return (
     <section className="vote-card" data-testid={testId}>
       <div className="vote-card__row">
         <h3>{label}</h3>
-        <span className="vote-card__count">{votes(count)}</span>
+        <span className="vote-card__count">{votes(count, i18n.locale)}</span>
       </div>
       <div
         className="vote-card__bar"
@@ -177,8 +178,8 @@ export function ProposalDetail({ chainId }: { chainId: number }) {
         {address && votesAtSnapshot !== undefined ? (
           <p className="proposal-detail__power" data-testid="voting-power">
             <Trans>
-              Your voting power at block {startBlock}: {formatAmount(votesAtSnapshot, 18, 4, { trim: true })}{' '}
-              votes
+              Your voting power at block {startBlock}:{' '}
+              {formatAmount(votesAtSnapshot, 18, 4, i18n.locale, { trim: true })} votes
             </Trans>
           </p>
         ) : null}

@@ -15,7 +15,7 @@ const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-
 
 /** /vote: what governance is, the account's votes and delegation, and every proposal, newest first. */
 export function ProposalList({ chainId }: { chainId: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const { address } = useAccount()
   const proposals = useAllProposals(chainId)
@@ -55,7 +55,7 @@ export function ProposalList({ chainId }: { chainId: number }) {
             </button>
           ) : address && votes !== undefined && votes > 0n ? (
             <span className="governance-votes" data-testid="user-votes">
-              <Trans>{formatAmount(votes, 18, 4, { trim: true })} Votes</Trans>
+              <Trans>{formatAmount(votes, 18, 4, i18n.locale, { trim: true })} Votes</Trans>
             </span>
           ) : null}
           <Link className="secondary-button governance-create" to="/create-proposal">

@@ -22,7 +22,7 @@ export function VoteModal({
   option: VoteOption
   votes: bigint | undefined
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const store = useAppStore()
   const isOpen = useAppSelector((state) => state.application.openModal === ApplicationModal.VOTE)
@@ -84,7 +84,9 @@ export function VoteModal({
           <>
             <h2 className="governance-modal__title">{action}</h2>
             <p className="governance-modal__big">
-              <Trans>{votes === undefined ? '-' : formatAmount(votes, 18, 4, { trim: true })} Votes</Trans>
+              <Trans>
+                {votes === undefined ? '-' : formatAmount(votes, 18, 4, i18n.locale, { trim: true })} Votes
+              </Trans>
             </p>
             <label htmlFor={reasonId}>
               <Trans>Reason (optional)</Trans>

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { isL2 } from '../../lib/chains'
+import { formatDecimal } from '../../lib/format'
 import { routeId, symbolOf, unwrappedToken, useV2Positions } from '../pool-v2/positions'
 import { CurrencyLogo, nativeOnChain } from '../tokens'
 import { useActiveChainId } from '../wallet'
@@ -25,6 +26,7 @@ function PositionRow({
   removeTo?: string
   sushi?: boolean
 }) {
+  const { i18n } = useLingui()
   const label = `${symbolOf(currency0)}/${symbolOf(currency1)}`
   return (
     <li
@@ -42,7 +44,7 @@ function PositionRow({
           </span>
         ) : null}
       </span>
-      <span className="migrate-list__balance">{balance.toSignificant(6)}</span>
+      <span className="migrate-list__balance">{formatDecimal(balance.toSignificant(6), i18n.locale)}</span>
       <span className="migrate-list__actions">
         <Link className="primary-button" to={migrateTo}>
           <Trans>Migrate</Trans>

@@ -23,7 +23,7 @@ export function ClaimRewardModal({
   info: StakingInfo
   chainId: number
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { address } = useAccount()
   const write = useContractWrite()
   const addTransaction = useTransactionAdder()
@@ -76,7 +76,7 @@ export function ClaimRewardModal({
         ) : attempt ? (
           <AttemptingView>
             <p>
-              <Trans>Claiming {formatSignificant(attempt.earned, 18, 6)} UNI</Trans>
+              <Trans>Claiming {formatSignificant(attempt.earned, 18, 6, i18n.locale)} UNI</Trans>
             </p>
           </AttemptingView>
         ) : (
@@ -85,7 +85,7 @@ export function ClaimRewardModal({
               <Trans>Claim</Trans>
             </h2>
             <p className="mining-modal__big" data-testid="claimable-reward">
-              {formatSignificant(info.earnedAmount, 18, 6)}
+              {formatSignificant(info.earnedAmount, 18, 6, i18n.locale)}
             </p>
             <p>
               <Trans>Unclaimed UNI</Trans>

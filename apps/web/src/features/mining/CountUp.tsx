@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { formatAmount } from './format'
 
 /**
  * An amount that counts up (or down) from its previous value to the new one over a second, shown with
- * `places` decimals; the exact raw amount is in `data-value`.
+ * `places` decimals in the locale; the exact raw amount is in `data-value`.
  */
 export function CountUp({ value, decimals, places }: { value: bigint; decimals: number; places: number }) {
+  const { i18n } = useLingui()
   const [shown, setShown] = useState(value)
   const from = useRef(value)
   useEffect(() => {
@@ -29,7 +31,7 @@ export function CountUp({ value, decimals, places }: { value: bigint; decimals: 
   }, [value])
   return (
     <span className="count-up" data-value={value.toString()}>
-      {formatAmount(shown, decimals, places)}
+      {formatAmount(shown, decimals, places, i18n.locale)}
     </span>
   )
 }

@@ -26,7 +26,7 @@ type OpenDialog = 'deposit' | 'withdraw' | 'claim' | undefined
  * and unclaimed UNI; Deposit, Withdraw and Claim; a first step to get liquidity tokens when it has none.
  */
 export default function MiningDetailPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { currencyIdA, currencyIdB } = useParams()
   const chainId = useActiveChainId()
   const dispatch = useAppDispatch()
@@ -82,7 +82,7 @@ export default function MiningDetailPage() {
             {info === undefined ? (
               '-'
             ) : info.active ? (
-              <Trans>{formatAmount(ratePerWeek(info.totalRewardRate), 18, 0)} UNI / week</Trans>
+              <Trans>{formatAmount(ratePerWeek(info.totalRewardRate), 18, 0, i18n.locale)} UNI / week</Trans>
             ) : (
               <Trans>0 UNI / week</Trans>
             )}
@@ -128,7 +128,7 @@ export default function MiningDetailPage() {
             </h2>
             <p className="mining-position__value" data-testid="your-deposits">
               <Trans>
-                {formatSignificant(info.stakedAmount, 18, 6)} UNI-V2 {symbolA}-{symbolB}
+                {formatSignificant(info.stakedAmount, 18, 6, i18n.locale)} UNI-V2 {symbolA}-{symbolB}
               </Trans>
             </p>
           </section>
@@ -151,7 +151,7 @@ export default function MiningDetailPage() {
                 ⚡
               </span>{' '}
               {info.active ? (
-                <Trans>{formatAmount(ratePerWeek(info.rewardRate), 18, 0)} UNI / week</Trans>
+                <Trans>{formatAmount(ratePerWeek(info.rewardRate), 18, 0, i18n.locale)} UNI / week</Trans>
               ) : (
                 <Trans>0 UNI / week</Trans>
               )}
@@ -180,7 +180,9 @@ export default function MiningDetailPage() {
       ) : null}
       {info && hasLiquidity && info.unstakedBalance !== undefined ? (
         <p className="mining-hint" data-testid="lp-available">
-          <Trans>{formatSignificant(info.unstakedBalance, 18, 6)} UNI-V2 LP tokens available</Trans>
+          <Trans>
+            {formatSignificant(info.unstakedBalance, 18, 6, i18n.locale)} UNI-V2 LP tokens available
+          </Trans>
         </p>
       ) : null}
 

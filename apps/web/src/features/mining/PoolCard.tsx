@@ -18,7 +18,7 @@ export function PoolCard({
   chainId: number
   wethToUsd: ((weth: bigint) => bigint | undefined) | undefined
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const label = pairLabel(info, chainId)
   const staked = info.stakedAmount > 0n
   const value = stakedValue(info, info.totalStakedAmount, chainId, wethToUsd)
@@ -51,7 +51,7 @@ export function PoolCard({
           </dt>
           <dd data-testid="pool-rate">
             {info.active ? (
-              <Trans>{formatAmount(ratePerWeek(info.totalRewardRate), 18, 0)} UNI / week</Trans>
+              <Trans>{formatAmount(ratePerWeek(info.totalRewardRate), 18, 0, i18n.locale)} UNI / week</Trans>
             ) : (
               <Trans>0 UNI / week</Trans>
             )}
@@ -67,7 +67,9 @@ export function PoolCard({
                 ⚡
               </span>{' '}
               {info.active ? (
-                <Trans>{formatSignificant(ratePerWeek(info.rewardRate), 18, 4)} UNI / week</Trans>
+                <Trans>
+                  {formatSignificant(ratePerWeek(info.rewardRate), 18, 4, i18n.locale)} UNI / week
+                </Trans>
               ) : (
                 <Trans>0 UNI / week</Trans>
               )}

@@ -35,7 +35,7 @@ export function StakingModal({
   info: StakingInfo
   chainId: number
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const inputId = useId()
   const { address } = useAccount()
   const getWalletClient = useWalletClientGetter(chainId)
@@ -236,7 +236,7 @@ export function StakingModal({
         {hash ? (
           <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
             <p>
-              <Trans>Deposited {formatSignificant(amount ?? 0n, 18, 4)} UNI-V2</Trans>
+              <Trans>Deposited {formatSignificant(amount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
             </p>
           </SubmittedView>
         ) : attempting ? (
@@ -245,7 +245,7 @@ export function StakingModal({
               <Trans>Depositing Liquidity</Trans>
             </h2>
             <p className="tx-view__amount">
-              <Trans>{formatSignificant(amount ?? 0n, 18, 4)} UNI-V2</Trans>
+              <Trans>{formatSignificant(amount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
             </p>
           </AttemptingView>
         ) : (
@@ -281,7 +281,8 @@ export function StakingModal({
               </div>
               <p className="mining-modal__hint" data-testid="available-to-deposit">
                 <Trans>
-                  Available to deposit: {balance === undefined ? '-' : formatSignificant(balance, 18, 6)}
+                  Available to deposit:{' '}
+                  {balance === undefined ? '-' : formatSignificant(balance, 18, 6, i18n.locale)}
                 </Trans>
               </p>
             </div>
@@ -291,7 +292,7 @@ export function StakingModal({
                   <Trans>Weekly Rewards</Trans>
                 </dt>
                 <dd>
-                  <Trans>{formatSignificant(weekly, 18, 4)} UNI / week</Trans>
+                  <Trans>{formatSignificant(weekly, 18, 4, i18n.locale)} UNI / week</Trans>
                 </dd>
               </div>
             </dl>

@@ -23,7 +23,7 @@ export function UnstakingModal({
   info: StakingInfo
   chainId: number
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { address } = useAccount()
   const write = useContractWrite()
   const addTransaction = useTransactionAdder()
@@ -81,10 +81,10 @@ export function UnstakingModal({
         ) : attempt ? (
           <AttemptingView>
             <p>
-              <Trans>Withdrawing {formatSignificant(attempt.staked, 18, 4)} UNI-V2</Trans>
+              <Trans>Withdrawing {formatSignificant(attempt.staked, 18, 4, i18n.locale)} UNI-V2</Trans>
             </p>
             <p>
-              <Trans>Claiming {formatSignificant(attempt.earned, 18, 4)} UNI</Trans>
+              <Trans>Claiming {formatSignificant(attempt.earned, 18, 4, i18n.locale)} UNI</Trans>
             </p>
           </AttemptingView>
         ) : (
@@ -97,13 +97,13 @@ export function UnstakingModal({
                 <dt>
                   <Trans>Deposited liquidity:</Trans>
                 </dt>
-                <dd>{formatSignificant(info.stakedAmount, 18, 4)}</dd>
+                <dd>{formatSignificant(info.stakedAmount, 18, 4, i18n.locale)}</dd>
               </div>
               <div>
                 <dt>
                   <Trans>Unclaimed UNI:</Trans>
                 </dt>
-                <dd>{formatSignificant(info.earnedAmount, 18, 4)}</dd>
+                <dd>{formatSignificant(info.earnedAmount, 18, 4, i18n.locale)}</dd>
               </div>
             </dl>
             <p className="mining-modal__hint">

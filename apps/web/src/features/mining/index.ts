@@ -1,5 +1,5 @@
 export { STAKING_REWARDS_INFO, UNI_ADDRESS, UNI_DECIMALS, UNI_SYMBOL, USD_STABLECOIN } from './constants'
-export { formatAmount, formatSignificant } from './format'
+export { decimalAmount, formatAmount, formatSignificant } from './format'
 export {
   type StakingInfo,
   useStakingInfos,

@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../app/store'
 import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
 import { isL2 } from '../../lib/chains'
+import { formatDecimal } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { useApproval } from '../approvals'
@@ -56,7 +57,7 @@ function useBalance(
 
 /** /add/v2/{a}/{b} and /create/v2/{a}/{b}: deposit both tokens of a v2 pair through Router02. */
 export default function AddV2LiquidityPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const chainId = useActiveChainId()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -124,6 +125,9 @@ export default function AddV2LiquidityPage() {
   const approved = approvalA.state === 'APPROVED' && approvalB.state === 'APPROVED'
   const symbolA = symbolOf(currencyA)
   const symbolB = symbolOf(currencyB)
+  /** A token amount as the dialog shows it: 6 significant digits, in the locale. */
+  const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
+    amount ? formatDecimal(amount.toSignificant(6), i18n.locale) : ''
 
   async function onAdd() {
     if (!amountA || !amountB || !account || deadline === undefined || !currencyA || !currencyB) return
@@ -165,7 +169,9 @@ export default function AddV2LiquidityPage() {
             {symbolB} per {symbolA}
           </Trans>
         </dt>
-        <dd data-testid="v2-price-b-per-a">{price ? price.toSignificant(6) : '-'}</dd>
+        <dd data-testid="v2-price-b-per-a">
+          {price ? formatDecimal(price.toSignificant(6), i18n.locale) : '-'}
+        </dd>
       </div>
       <div>
         <dt>
@@ -173,13 +179,15 @@ export default function AddV2LiquidityPage() {
             {symbolA} per {symbolB}
           </Trans>
         </dt>
-        <dd>{price && !price.equalTo(0) ? price.invert().toSignificant(6) : '-'}</dd>
+        <dd>
+          {price && !price.equalTo(0) ? formatDecimal(price.invert().toSignificant(6), i18n.locale) : '-'}
+        </dd>
       </div>
       <div>
         <dt>
           <Trans>Share of Pool</Trans>
         </dt>
-        <dd data-testid="v2-share-of-pool">{formatPoolShare(poolShare)}</dd>
+        <dd data-testid="v2-share-of-pool">{formatPoolShare(poolShare, i18n.locale)}</dd>
       </div>
     </dl>
   )
@@ -231,7 +239,7 @@ export default function AddV2LiquidityPage() {
             footer={
               account && currencyA ? (
                 <>
-                  <Trans>Balance: {formatBalance(balanceA)}</Trans>
+                  <Trans>Balance: {formatBalance(balanceA, i18n.locale)}</Trans>
                   {balanceA?.greaterThan(0) ? (
                     <button
                       type="button"
@@ -260,7 +268,7 @@ export default function AddV2LiquidityPage() {
             footer={
               account && currencyB ? (
                 <>
-                  <Trans>Balance: {formatBalance(balanceB)}</Trans>
+                  <Trans>Balance: {formatBalance(balanceB, i18n.locale)}</Trans>
                   {balanceB?.greaterThan(0) ? (
                     <button
                       type="button"
@@ -360,7 +368,7 @@ export default function AddV2LiquidityPage() {
             <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
               <p>
                 <Trans>
-                  Supplying {amountA?.toSignificant(6)} {symbolA} and {amountB?.toSignificant(6)} {symbolB}
+                  Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
                 </Trans>
               </p>
             </SubmittedView>
@@ -368,7 +376,7 @@ export default function AddV2LiquidityPage() {
             <AttemptingView>
               <p>
                 <Trans>
-                  Supplying {amountA?.toSignificant(6)} {symbolA} and {amountB?.toSignificant(6)} {symbolB}
+                  Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
                 </Trans>
               </p>
             </AttemptingView>
@@ -388,7 +396,7 @@ export default function AddV2LiquidityPage() {
                     <Trans>You will receive</Trans>
                   </h2>
                   <p className="pool-v2-big" data-testid="v2-liquidity-minted">
-                    {liquidityMinted?.toSignificant(6)}
+                    {liquidityMinted ? formatDecimal(liquidityMinted.toSignificant(6), i18n.locale) : ''}
                   </p>
                   <p>
                     <Trans>
@@ -397,8 +405,8 @@ export default function AddV2LiquidityPage() {
                   </p>
                   <p className="pool-v2-muted">
                     <Trans>
-                      Output is estimated. If the price changes by more than {slippage.toSignificant(4)}% your
-                      transaction will revert.
+                      Output is estimated. If the price changes by more than{' '}
+                      {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
                     </Trans>
                   </p>
                 </>
@@ -408,13 +416,13 @@ export default function AddV2LiquidityPage() {
                   <dt>
                     <Trans>{symbolA} Deposited</Trans>
                   </dt>
-                  <dd>{amountA?.toSignificant(6)}</dd>
+                  <dd>{amountText(amountA)}</dd>
                 </div>
                 <div>
                   <dt>
                     <Trans>{symbolB} Deposited</Trans>
                   </dt>
-                  <dd>{amountB?.toSignificant(6)}</dd>
+                  <dd>{amountText(amountB)}</dd>
                 </div>
               </dl>
               {pricesAndShare}

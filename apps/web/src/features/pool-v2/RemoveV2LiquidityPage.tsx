@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store'
 import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
 import { isL2 } from '../../lib/chains'
+import { formatDecimal, formatPercent } from '../../lib/format'
 import { useSingleCallResult } from '../../lib/multicall'
 import { splitSignature } from '../../lib/signature'
 import { isUserRejection } from '../../lib/transactions/errors'
@@ -54,7 +55,7 @@ function swappedId(currency: Currency | null | undefined, native: Currency): str
 
 /** /remove/v2/{a}/{b}: burn some of the account's pool tokens for both tokens through Router02. */
 export default function RemoveV2LiquidityPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const chainId = useActiveChainId()
   const { currencyIdA, currencyIdB } = useParams()
   const { address: account } = useAccount()
@@ -104,6 +105,12 @@ export default function RemoveV2LiquidityPage() {
   const approved = approval.state === 'APPROVED'
   const symbolA = symbolOf(currencyA)
   const symbolB = symbolOf(currencyB)
+  /** A token amount as the page shows it: 6 significant digits, in the locale. */
+  const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
+    amount ? formatDecimal(amount.toSignificant(6), i18n.locale) : ''
+  /** The share to remove ('25', '<1') as a percent in the locale. */
+  const percentText = (text: string) =>
+    text.startsWith('<') ? `<${formatPercent(text.slice(1), i18n.locale)}` : formatPercent(text, i18n.locale)
   const type = (field: BurnField) => (typedValue: string) => {
     setSignature(undefined)
     setState({ independentField: field, typedValue })
@@ -249,13 +256,13 @@ export default function RemoveV2LiquidityPage() {
           <Trans>Price:</Trans>
         </dt>
         <dd>
-          1 {symbolA} = {price.toSignificant(6)} {symbolB}
+          1 {symbolA} = {formatDecimal(price.toSignificant(6), i18n.locale)} {symbolB}
         </dd>
       </div>
       <div>
         <dt />
         <dd>
-          1 {symbolB} = {price.invert().toSignificant(6)} {symbolA}
+          1 {symbolB} = {formatDecimal(price.invert().toSignificant(6), i18n.locale)} {symbolA}
         </dd>
       </div>
     </dl>
@@ -298,7 +305,7 @@ export default function RemoveV2LiquidityPage() {
               </button>
             </div>
             <p className="pool-v2-percent" data-testid="v2-remove-percent">
-              {burn.formatted[BurnField.LIQUIDITY_PERCENT]}%
+              {percentText(burn.formatted[BurnField.LIQUIDITY_PERCENT])}
             </p>
             {!detailed ? (
               <>
@@ -320,7 +327,7 @@ export default function RemoveV2LiquidityPage() {
                       className="secondary-button"
                       onClick={() => setPercent(percent)}
                     >
-                      {percent}%
+                      {percentText(String(percent))}
                     </button>
                   ))}
                   <button type="button" className="secondary-button" onClick={() => setPercent(100)}>
@@ -334,11 +341,11 @@ export default function RemoveV2LiquidityPage() {
             <section className="pool-v2-card">
               <dl className="pool-v2-rows">
                 <div>
-                  <dt data-testid="v2-remove-amount-a">{amountA?.toSignificant(6) ?? '-'}</dt>
+                  <dt data-testid="v2-remove-amount-a">{amountA ? amountText(amountA) : '-'}</dt>
                   <dd>{symbolA}</dd>
                 </div>
                 <div>
-                  <dt data-testid="v2-remove-amount-b">{amountB?.toSignificant(6) ?? '-'}</dt>
+                  <dt data-testid="v2-remove-amount-b">{amountB ? amountText(amountB) : '-'}</dt>
                   <dd>{symbolB}</dd>
                 </div>
               </dl>
@@ -425,7 +432,7 @@ export default function RemoveV2LiquidityPage() {
             <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
               <p>
                 <Trans>
-                  Removing {amountA?.toSignificant(6)} {symbolA} and {amountB?.toSignificant(6)} {symbolB}
+                  Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
                 </Trans>
               </p>
             </SubmittedView>
@@ -433,7 +440,7 @@ export default function RemoveV2LiquidityPage() {
             <AttemptingView>
               <p>
                 <Trans>
-                  Removing {amountA?.toSignificant(6)} {symbolA} and {amountB?.toSignificant(6)} {symbolB}
+                  Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
                 </Trans>
               </p>
             </AttemptingView>
@@ -445,21 +452,21 @@ export default function RemoveV2LiquidityPage() {
               <dl className="pool-v2-rows">
                 <div>
                   <dt className="pool-v2-big" data-testid="v2-confirm-amount-a">
-                    {amountA?.toSignificant(6)}
+                    {amountText(amountA)}
                   </dt>
                   <dd>{symbolA}</dd>
                 </div>
                 <div>
                   <dt className="pool-v2-big" data-testid="v2-confirm-amount-b">
-                    {amountB?.toSignificant(6)}
+                    {amountText(amountB)}
                   </dt>
                   <dd>{symbolB}</dd>
                 </div>
               </dl>
               <p className="pool-v2-muted">
                 <Trans>
-                  Output is estimated. If the price changes by more than {slippage.toSignificant(4)}% your
-                  transaction will revert.
+                  Output is estimated. If the price changes by more than{' '}
+                  {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
                 </Trans>
               </p>
               <dl className="pool-v2-rows">
@@ -469,7 +476,7 @@ export default function RemoveV2LiquidityPage() {
                       UNI {symbolA}/{symbolB} Burned
                     </Trans>
                   </dt>
-                  <dd data-testid="v2-burned">{liquidity?.toSignificant(6)}</dd>
+                  <dd data-testid="v2-burned">{amountText(liquidity)}</dd>
                 </div>
               </dl>
               {priceRows}

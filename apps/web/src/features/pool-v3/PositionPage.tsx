@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
+import { formatDecimal, formatFiat } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useUsdValue } from '../routing'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
@@ -33,10 +34,11 @@ const ONE_CENT = new Fraction(1, 100)
 
 /** A token amount as the position screens show it: 6 significant digits, the exact amount on hover. */
 function Amount({ amount, testId }: { amount: CurrencyAmount<Currency> | undefined; testId?: string }) {
+  const { i18n } = useLingui()
   if (!amount) return <span>-</span>
   return (
     <span title={amount.toExact()} data-testid={testId} data-raw={amount.quotient.toString()}>
-      {amount.toSignificant(6, { groupSeparator: ',' })}
+      {formatDecimal(amount.toSignificant(6), i18n.locale)}
     </span>
   )
 }
@@ -72,7 +74,7 @@ function PriceBox({
 }
 
 export default function PositionPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const chainId = useActiveChainId()
   const { address: account } = useAccount()
   const tokenId = parseTokenId(useParams().tokenId)
@@ -156,7 +158,7 @@ export default function PositionPage() {
     )
   }
 
-  const range = position ? priceRange(position, inverted) : undefined
+  const range = position ? priceRange(position, inverted, i18n.locale) : undefined
   const quoteSymbol = range ? symbolOf(displayCurrency(range.quote, native, false)) : undefined
   const baseSymbol = range ? symbolOf(displayCurrency(range.base, native, false)) : undefined
   const unit = (
@@ -182,7 +184,7 @@ export default function PositionPage() {
             <span>
               {symbolOf(currency0)}&nbsp;/&nbsp;{symbolOf(currency1)}
             </span>
-            <span className="position-item__fee">{feeTierPercent(details.fee)}</span>
+            <span className="position-item__fee">{feeTierPercent(details.fee, i18n.locale)}</span>
             <RangeBadge status={status} />
           </span>
         }
@@ -233,7 +235,7 @@ export default function PositionPage() {
               <Trans>Liquidity</Trans>
             </h2>
             <div className="position-value" data-testid="liquidity-value">
-              {liquidityUsd ? `$${liquidityUsd.toFixed(2, { groupSeparator: ',' })}` : '$-'}
+              {liquidityUsd ? formatFiat(liquidityUsd.toFixed(2), i18n.locale) : '$-'}
             </div>
             <div className="position-row">
               <span>
@@ -272,7 +274,7 @@ export default function PositionPage() {
               ) : null}
             </div>
             <div className="position-value" data-testid="fees-value">
-              {feesUsd?.greaterThan(ONE_CENT) ? `$${feesUsd.toFixed(2, { groupSeparator: ',' })}` : '$-'}
+              {feesUsd?.greaterThan(ONE_CENT) ? formatFiat(feesUsd.toFixed(2), i18n.locale) : '$-'}
             </div>
             <div className="position-row">
               <span>

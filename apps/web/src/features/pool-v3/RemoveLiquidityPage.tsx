@@ -7,6 +7,7 @@ import { useAppSelector } from '../../app/store'
 import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
 import { isL2 } from '../../lib/chains'
+import { formatDecimal, formatPercent } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 // The deadline rule lives with the swap; its public index does not export it yet at this commit.
 import { transactionDeadline } from '../swap/logic/deadline'
@@ -50,7 +51,7 @@ function AmountRow({
 }
 
 export default function RemoveLiquidityPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const chainId = useActiveChainId()
   const { address: account } = useAccount()
   // The route has already sent ids that are not positive numbers to /pool.
@@ -81,7 +82,9 @@ export default function RemoveLiquidityPage() {
   )
   const showWethToggle = !!(token0?.equals(native.wrapped) || token1?.equals(native.wrapped))
   const shown = (amount: CurrencyAmount<Currency> | undefined, currency: Currency | undefined) =>
-    amount && currency ? CurrencyAmount.fromRawAmount(currency, amount.quotient).toSignificant(6) : '-'
+    amount && currency
+      ? formatDecimal(CurrencyAmount.fromRawAmount(currency, amount.quotient).toSignificant(6), i18n.locale)
+      : '-'
   const feesEarned = !!fees && (fees[0].greaterThan(0) || fees[1].greaterThan(0))
 
   // Not while the position is being read again after a block: a stale liquidity would make the decrease revert.
@@ -155,7 +158,7 @@ export default function RemoveLiquidityPage() {
                 <CurrencyLogo currency={currency0} size={20} />
                 <CurrencyLogo currency={currency1} size={20} />
                 {symbolOf(currency0)}/{symbolOf(currency1)}
-                <span className="position-item__fee">{feeTierPercent(details.fee)}</span>
+                <span className="position-item__fee">{feeTierPercent(details.fee, i18n.locale)}</span>
               </span>
               <RangeBadge status={status} />
             </div>
@@ -163,7 +166,7 @@ export default function RemoveLiquidityPage() {
             <div className="position-card">
               <Trans>Amount</Trans>
               <div className="remove-percent" data-testid="remove-percent">
-                {percent}%
+                {formatPercent(String(percent), i18n.locale)}
               </div>
               <div className="remove-percent-buttons">
                 {PERCENT_BUTTONS.map((value) => (
@@ -173,7 +176,7 @@ export default function RemoveLiquidityPage() {
                     className="secondary-button"
                     onClick={() => setPercent(value)}
                   >
-                    {value === 100 ? <Trans>Max</Trans> : `${value}%`}
+                    {value === 100 ? <Trans>Max</Trans> : formatPercent(String(value), i18n.locale)}
                   </button>
                 ))}
               </div>

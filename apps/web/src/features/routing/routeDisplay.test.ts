@@ -83,7 +83,7 @@ describe('routeResponseToTrade and routeSummaries', () => {
     expect(trade.inputAmount.equalTo(CurrencyAmount.fromRawAmount(eth, '1000000000000000000'))).toBe(true)
     expect(trade.outputAmount.quotient.toString()).toBe('2980000000')
     expect(trade.inputAmount.currency.isNative).toBe(true)
-    expect(routeSummaries(trade)).toEqual([
+    expect(routeSummaries(trade, 'en-US')).toEqual([
       {
         percent: '60%',
         protocol: 'V3',
@@ -106,13 +106,17 @@ describe('routeResponseToTrade and routeSummaries', () => {
       dai,
       TradeType.EXACT_INPUT,
     )
-    expect(routeSummaries(v2)).toEqual([
+    expect(routeSummaries(v2, 'en-US')).toEqual([
       {
         percent: '100%',
         protocol: 'V2',
         hops: [{ tokenIn: 'USDC', tokenOut: 'DAI', fee: '0.3%', protocol: 'V2' }],
       },
     ])
+    expect(routeSummaries(v2, 'fr-FR')[0]).toMatchObject({
+      percent: '100\u00a0%',
+      hops: [{ fee: '0,3\u00a0%' }],
+    })
     const eth = Ether.onChain(1)
     const mixed = routeResponseToTrade(
       response([
@@ -122,16 +126,21 @@ describe('routeResponseToTrade and routeSummaries', () => {
       dai,
       TradeType.EXACT_INPUT,
     )
-    expect(routeSummaries(mixed)[0]).toMatchObject({
+    expect(routeSummaries(mixed, 'en-US')[0]).toMatchObject({
       protocol: 'MIXED',
       hops: [{ fee: '0.05%' }, { fee: '0.3%' }],
     })
   })
 
   it('formats fee tiers as fee/10000 percent', () => {
-    expect(formatFeeTier(100)).toBe('0.01%')
-    expect(formatFeeTier(500)).toBe('0.05%')
-    expect(formatFeeTier(3000)).toBe('0.3%')
-    expect(formatFeeTier(10000)).toBe('1%')
+    expect(formatFeeTier(100, 'en-US')).toBe('0.01%')
+    expect(formatFeeTier(500, 'en-US')).toBe('0.05%')
+    expect(formatFeeTier(3000, 'en-US')).toBe('0.3%')
+    expect(formatFeeTier(10000, 'en-US')).toBe('1%')
+  })
+
+  it('formats fee tiers for the locale', () => {
+    expect(formatFeeTier(500, 'de-DE')).toBe('0,05\u00a0%')
+    expect(formatFeeTier(3000, 'tr-TR')).toBe('%0,3')
   })
 })

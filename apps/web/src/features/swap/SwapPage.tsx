@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store'
 import { PageHeader } from '../../components/PageHeader'
 import { SwapPoolTabs } from '../../components/SwapPoolTabs'
 import { isL2 } from '../../lib/chains'
+import { formatDecimal } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useApproval, usePermit } from '../approvals'
 import { useUsdValue } from '../routing'
@@ -62,7 +63,7 @@ function useUrlTokensToImport(chainId: number): Token[] {
 }
 
 export default function SwapPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const { search } = useLocation()
@@ -248,7 +249,7 @@ export default function SwapPage() {
         {trade && !showWrap && (
           <div className="swap-card__details">
             <p className="swap-card__price" data-testid="swap-price">
-              {`1 ${trade.executionPrice.baseCurrency.symbol ?? ''} = ${trade.executionPrice.toSignificant(6)} ${trade.executionPrice.quoteCurrency.symbol ?? ''}`}
+              {`1 ${trade.executionPrice.baseCurrency.symbol ?? ''} = ${formatDecimal(trade.executionPrice.toSignificant(6), i18n.locale)} ${trade.executionPrice.quoteCurrency.symbol ?? ''}`}
             </p>
             <Suspense fallback={null}>
               <TradeDetails trade={trade} slippage={slippage} gasUseEstimateUSD={info.gasUseEstimateUSD} />

@@ -7,14 +7,20 @@ const WETH = new Token(1, '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', 18, 'WET
 
 describe('formatBalance', () => {
   it('shows 4 significant digits, rounded down', () => {
-    expect(formatBalance(CurrencyAmount.fromRawAmount(USDC, '1234567890'))).toBe('1,234')
-    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '1234500000000000000'))).toBe('1.234')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(USDC, '1234567890'), 'en-US')).toBe('1,234')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '1234500000000000000'), 'en-US')).toBe('1.234')
   })
 
   it("shows '<0.00001' for dust and '0' for nothing", () => {
-    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '9999999999999'))).toBe('<0.00001')
-    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '10000000000000'))).toBe('0.00001')
-    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, 0))).toBe('0')
-    expect(formatBalance(undefined)).toBe('')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '9999999999999'), 'en-US')).toBe('<0.00001')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '10000000000000'), 'en-US')).toBe('0.00001')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, 0), 'en-US')).toBe('0')
+    expect(formatBalance(undefined, 'en-US')).toBe('')
+  })
+
+  it('formats for the locale', () => {
+    expect(formatBalance(CurrencyAmount.fromRawAmount(USDC, '1234567890'), 'de-DE')).toBe('1.234')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '1234500000000000000'), 'de-DE')).toBe('1,234')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '9999999999999'), 'de-DE')).toBe('<0,00001')
   })
 })

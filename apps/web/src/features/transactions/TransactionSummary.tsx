@@ -1,15 +1,18 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '@uniswap/sdk-core'
 import { CurrencyAmount } from '@uniswap/sdk-core'
+import { formatDecimal } from '../../lib/format'
 import { useCurrency } from '../tokens'
 import { useActiveChainId } from '../wallet/useActiveChainId'
 import { TradeType, type TransactionInfo, TransactionType, VoteOption } from './state'
 
-/** A raw amount in a currency, 6 significant digits; '…' until the currency is known. */
+/** A raw amount in a currency, 6 significant digits in the locale; '…' until the currency is known. */
 function Amount({ currency, raw }: { currency: Currency | null | undefined; raw: string }) {
+  const { i18n } = useLingui()
   if (!currency) return <>…</>
   try {
-    return <>{`${CurrencyAmount.fromRawAmount(currency, raw).toSignificant(6)} ${currency.symbol ?? ''}`}</>
+    const amount = formatDecimal(CurrencyAmount.fromRawAmount(currency, raw).toSignificant(6), i18n.locale)
+    return <>{`${amount} ${currency.symbol ?? ''}`}</>
   } catch {
     return <>{currency.symbol}</>
   }

@@ -5,6 +5,7 @@ import { Suspense, useCallback, useMemo, useReducer, useState } from 'react'
 import type { Address, Hex } from 'viem'
 import { useAppSelector } from '../../../app/store'
 import { isL2 } from '../../../lib/chains'
+import { formatDecimal, formatPercent } from '../../../lib/format'
 import { splitSignature } from '../../../lib/signature'
 import { isUserRejection } from '../../../lib/transactions/errors'
 import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
@@ -47,8 +48,11 @@ function formatBound(price: Price<Token, Token> | undefined, atLimit: boolean, i
   return price ? price.toSignificant(5) : ''
 }
 
-const show = (amount: CurrencyAmount<Token> | undefined, native: Currency) =>
-  amount ? `${amount.toSignificant(6)} ${unwrappedToken(amount.currency, native).symbol ?? ''}` : '-'
+/** An amount with its symbol (ETH for wrapped ether), 6 significant digits in the locale. */
+const show = (amount: CurrencyAmount<Token> | undefined, native: Currency, locale: string) =>
+  amount
+    ? `${formatDecimal(amount.toSignificant(6), locale)} ${unwrappedToken(amount.currency, native).symbol ?? ''}`
+    : '-'
 
 /** What a sent migration will refund, kept so it can be shown after the pool tokens are gone. */
 interface SentMigration {
@@ -87,7 +91,7 @@ export function MigrateForm({
     usePool,
     v3FactoryAddress,
   } = kit
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const pair = usePairInfo(chainId, pairAddress, account)
   const token0 = useToken(pair.info?.token0, chainId) ?? undefined
   const token1 = useToken(pair.info?.token1, chainId) ?? undefined
@@ -394,15 +398,17 @@ export function MigrateForm({
           <dt>
             <Trans>Pooled {symbol0}:</Trans>
           </dt>
-          <dd data-testid="migrate-v2-amount0">{show(burned?.amount0, native)}</dd>
+          <dd data-testid="migrate-v2-amount0">{show(burned?.amount0, native, i18n.locale)}</dd>
           <dt>
             <Trans>Pooled {symbol1}:</Trans>
           </dt>
-          <dd data-testid="migrate-v2-amount1">{show(burned?.amount1, native)}</dd>
+          <dd data-testid="migrate-v2-amount1">{show(burned?.amount1, native, i18n.locale)}</dd>
           <dt>
             <Trans>LP tokens:</Trans>
           </dt>
-          <dd data-testid="migrate-lp-balance">{lpAmount?.toSignificant(6)}</dd>
+          <dd data-testid="migrate-lp-balance">
+            {lpAmount ? formatDecimal(lpAmount.toSignificant(6), i18n.locale) : ''}
+          </dd>
         </dl>
       </section>
 
@@ -421,14 +427,14 @@ export function MigrateForm({
             {info.isFork ? <Trans>SushiSwap {symbolA} price:</Trans> : <Trans>V2 {symbolA} price:</Trans>}
           </dt>
           <dd data-testid="migrate-v2-price">
-            {v2PriceOfA ? `${v2PriceOfA.toSignificant(6)} ${symbolB}` : '-'}
+            {v2PriceOfA ? `${formatDecimal(v2PriceOfA.toSignificant(6), i18n.locale)} ${symbolB}` : '-'}
           </dd>
           {v3PriceOfA && (
             <>
               <dt>
                 <Trans>V3 {symbolA} price:</Trans>
               </dt>
-              <dd data-testid="migrate-v3-price">{`${v3PriceOfA.toSignificant(6)} ${symbolB}`}</dd>
+              <dd data-testid="migrate-v3-price">{`${formatDecimal(v3PriceOfA.toSignificant(6), i18n.locale)} ${symbolB}`}</dd>
             </>
           )}
           {difference && (
@@ -436,7 +442,7 @@ export function MigrateForm({
               <dt>
                 <Trans>Price Difference:</Trans>
               </dt>
-              <dd data-testid="migrate-price-difference">{difference.toSignificant(4)}%</dd>
+              <dd data-testid="migrate-price-difference">{formatPercent(difference, i18n.locale)}</dd>
             </>
           )}
         </dl>
@@ -453,7 +459,8 @@ export function MigrateForm({
             <Trans>
               You should only deposit liquidity into Uniswap V3 at a price you believe is correct. If the
               price seems incorrect, you can either make a swap to move the price or wait for someone else to
-              do so. The V3 price differs from the V2 price by {difference.toSignificant(4)}%.
+              do so. The V3 price differs from the V2 price by{' '}
+              {formatDecimal(difference.toSignificant(4), i18n.locale)}%.
             </Trans>
           </p>
         )}
@@ -471,7 +478,10 @@ export function MigrateForm({
         {currentPrice && (
           <p>
             <Trans>Current Price:</Trans>{' '}
-            <span data-testid="current-price">{currentPrice.toSignificant(5)}</span> {rangeUnit}
+            <span data-testid="current-price">
+              {formatDecimal(currentPrice.toSignificant(5), i18n.locale)}
+            </span>{' '}
+            {rangeUnit}
           </p>
         )}
         <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
@@ -564,25 +574,29 @@ export function MigrateForm({
           <dt>
             <Trans>{symbol0} into V3:</Trans>
           </dt>
-          <dd data-testid="migrate-v3-amount0">{show(amounts?.v3Amount0, native)}</dd>
+          <dd data-testid="migrate-v3-amount0">{show(amounts?.v3Amount0, native, i18n.locale)}</dd>
           <dt>
             <Trans>{symbol1} into V3:</Trans>
           </dt>
-          <dd data-testid="migrate-v3-amount1">{show(amounts?.v3Amount1, native)}</dd>
+          <dd data-testid="migrate-v3-amount1">{show(amounts?.v3Amount1, native, i18n.locale)}</dd>
           <dt>
             <Trans>{symbol0} refund:</Trans>
           </dt>
-          <dd data-testid="migrate-refund0">{show(sent?.refund0 ?? amounts?.refund0, native)}</dd>
+          <dd data-testid="migrate-refund0">
+            {show(sent?.refund0 ?? amounts?.refund0, native, i18n.locale)}
+          </dd>
           <dt>
             <Trans>{symbol1} refund:</Trans>
           </dt>
-          <dd data-testid="migrate-refund1">{show(sent?.refund1 ?? amounts?.refund1, native)}</dd>
+          <dd data-testid="migrate-refund1">
+            {show(sent?.refund1 ?? amounts?.refund1, native, i18n.locale)}
+          </dd>
         </dl>
         {confirmed && sent && (
           <p role="status" data-testid="migrate-refunded">
             <Trans>
-              {show(sent.refund0, native)} and {show(sent.refund1, native)} were refunded to your wallet due
-              to the selected price range.
+              {show(sent.refund0, native, i18n.locale)} and {show(sent.refund1, native, i18n.locale)} were
+              refunded to your wallet due to the selected price range.
             </Trans>
           </p>
         )}

@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
 import type { Pair } from '@uniswap/v2-sdk'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Address } from 'viem'
+import { formatDecimal } from '../../../lib/format'
 import { STAKING_REWARDS_INFO } from '../../mining'
 import { CurrencyLogo, nativeOnChain } from '../../tokens'
 import { useTotalSupply } from '../hooks/usePairs'
@@ -37,6 +38,7 @@ export function PositionCard({
   showLinks?: boolean
   defaultOpen?: boolean
 }) {
+  const { i18n } = useLingui()
   const [open, setOpen] = useState(defaultOpen)
   const native = nativeOnChain(chainId)
   const currency0 = unwrappedToken(pair.token0, native)
@@ -73,7 +75,9 @@ export function PositionCard({
           <dt>
             <Trans>Your total pool tokens:</Trans>
           </dt>
-          <dd data-testid="v2-pool-tokens">{balance ? balance.toSignificant(4) : '-'}</dd>
+          <dd data-testid="v2-pool-tokens">
+            {balance ? formatDecimal(balance.toSignificant(4), i18n.locale) : '-'}
+          </dd>
         </div>
         {open || !showLinks ? (
           <>
@@ -81,19 +85,23 @@ export function PositionCard({
               <dt>
                 <Trans>Pooled {symbol0}:</Trans>
               </dt>
-              <dd data-testid="v2-pooled-0">{pooled0 ? pooled0.toSignificant(6) : '-'}</dd>
+              <dd data-testid="v2-pooled-0">
+                {pooled0 ? formatDecimal(pooled0.toSignificant(6), i18n.locale) : '-'}
+              </dd>
             </div>
             <div>
               <dt>
                 <Trans>Pooled {symbol1}:</Trans>
               </dt>
-              <dd data-testid="v2-pooled-1">{pooled1 ? pooled1.toSignificant(6) : '-'}</dd>
+              <dd data-testid="v2-pooled-1">
+                {pooled1 ? formatDecimal(pooled1.toSignificant(6), i18n.locale) : '-'}
+              </dd>
             </div>
             <div>
               <dt>
                 <Trans>Your pool share:</Trans>
               </dt>
-              <dd data-testid="v2-pool-share">{formatPoolShare(share)}</dd>
+              <dd data-testid="v2-pool-share">{formatPoolShare(share, i18n.locale)}</dd>
             </div>
           </>
         ) : null}

@@ -3,6 +3,7 @@ import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { Modal } from '../../../components/Modal'
 import { isL2 } from '../../../lib/chains'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
+import { formatDecimal } from '../../../lib/format'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
 import { useAllTransactions } from '../../transactions/hooks'
 import { isFailed, isPending, isSuccess } from '../../transactions/state'
@@ -71,10 +72,10 @@ export function AddConfirmModal({
   onConfirm: () => void
   onDismiss: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const getWalletClient = useWalletClientGetter(chainId)
   const amountText = (amount: CurrencyAmount<Currency> | undefined, currency: Currency | undefined) =>
-    `${amount?.toSignificant(6) ?? '0'} ${currency?.symbol ?? ''}`
+    `${formatDecimal(amount?.toSignificant(6) ?? '0', i18n.locale)} ${currency?.symbol ?? ''}`
   const tokens = [currencyA, currencyB].filter((c): c is Currency => !!c && !c.isNative)
   return (
     <Modal isOpen={state.open} onDismiss={onDismiss} label={t`Add Liquidity`}>
@@ -151,7 +152,8 @@ export function AddConfirmModal({
               <Trans>Add Liquidity</Trans>
             </h2>
             <p>
-              {currencyA?.symbol}/{currencyB?.symbol} {feeAmount !== undefined ? feePercent(feeAmount) : ''}{' '}
+              {currencyA?.symbol}/{currencyB?.symbol}{' '}
+              {feeAmount !== undefined ? feePercent(feeAmount, i18n.locale) : ''}{' '}
               <span>{outOfRange ? <Trans>Out of range</Trans> : <Trans>In range</Trans>}</span>
             </p>
             <p data-testid="confirm-amount-a">{amountText(amountA, currencyA)}</p>

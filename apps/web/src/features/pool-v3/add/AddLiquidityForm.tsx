@@ -9,6 +9,7 @@ import { ApplicationModal, setOpenModal } from '../../../app/state/application'
 import { useAppDispatch, useAppSelector } from '../../../app/store'
 import { PageHeader } from '../../../components/PageHeader'
 import { isL2 } from '../../../lib/chains'
+import { formatDecimal, formatFiat } from '../../../lib/format'
 import { isUserRejection } from '../../../lib/transactions/errors'
 import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import { useApproval } from '../../approvals'
@@ -63,7 +64,7 @@ function ErrorText({ error }: { error: AddError }) {
   }
 }
 
-/** A price shown to 5 significant digits, '0' and '∞' at the tick limits. */
+/** A price to 5 significant digits, '0' and '∞' at the tick limits (the range inputs' text). */
 function formatBound(price: Price<Token, Token> | undefined, atLimit: boolean, isLower: boolean): string {
   if (atLimit) return isLower ? '0' : '∞'
   return price ? price.toSignificant(5) : ''
@@ -81,7 +82,7 @@ export function AddLiquidityForm({
   routeIds: { currencyIdA?: string; currencyIdB?: string; feeAmount?: string }
   existing?: PositionDetails
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const chainId = useActiveChainId()
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
@@ -356,8 +357,8 @@ export function AddLiquidityForm({
                 <Trans>Selected Range</Trans>
               </h3>
               <p data-testid="selected-range">
-                {formatBound(priceLower, lowerAtLimit, true)} – {formatBound(priceUpper, upperAtLimit, false)}{' '}
-                {rangeUnit}
+                {formatDecimal(formatBound(priceLower, lowerAtLimit, true), i18n.locale)} –{' '}
+                {formatDecimal(formatBound(priceUpper, upperAtLimit, false), i18n.locale)} {rangeUnit}
               </p>
             </section>
           )}
@@ -373,7 +374,7 @@ export function AddLiquidityForm({
               currency={currencyA}
               otherCurrency={currencyB}
               balance={balanceA}
-              fiatValue={usdA ? `$${usdA.toFixed(2)}` : undefined}
+              fiatValue={usdA ? formatFiat(usdA.toFixed(2), i18n.locale) : undefined}
               locked={info.depositADisabled}
               onUserInput={(value) =>
                 dispatchMint({ type: 'typeInput', field: 'CURRENCY_A', typedValue: value })
@@ -393,7 +394,7 @@ export function AddLiquidityForm({
               currency={currencyB}
               otherCurrency={currencyA}
               balance={balanceB}
-              fiatValue={usdB ? `$${usdB.toFixed(2)}` : undefined}
+              fiatValue={usdB ? formatFiat(usdB.toFixed(2), i18n.locale) : undefined}
               locked={info.depositBDisabled}
               onUserInput={(value) =>
                 dispatchMint({ type: 'typeInput', field: 'CURRENCY_B', typedValue: value })
@@ -438,7 +439,9 @@ export function AddLiquidityForm({
                 <p>
                   <Trans>Current {currencyA?.symbol} Price:</Trans>{' '}
                   <span data-testid="current-price">
-                    {currentPrice ? `${currentPrice.toSignificant(5)} ${currencyB?.symbol ?? ''}` : '-'}
+                    {currentPrice
+                      ? `${formatDecimal(currentPrice.toSignificant(5), i18n.locale)} ${currencyB?.symbol ?? ''}`
+                      : '-'}
                   </span>
                 </p>
               </section>
@@ -462,7 +465,10 @@ export function AddLiquidityForm({
               {!info.noLiquidity && currentPrice && (
                 <p>
                   <Trans>Current Price:</Trans>{' '}
-                  <span data-testid="current-price">{currentPrice.toSignificant(5)}</span> {rangeUnit}
+                  <span data-testid="current-price">
+                    {formatDecimal(currentPrice.toSignificant(5), i18n.locale)}
+                  </span>{' '}
+                  {rangeUnit}
                 </p>
               )}
               {feeAmount && pairSelected && (
@@ -627,9 +633,9 @@ export function AddLiquidityForm({
         amountA={parsedAmounts.CURRENCY_A}
         amountB={parsedAmounts.CURRENCY_B}
         feeAmount={feeAmount}
-        priceLower={formatBound(priceLower, lowerAtLimit, true)}
-        priceUpper={formatBound(priceUpper, upperAtLimit, false)}
-        currentPrice={currentPrice?.toSignificant(5)}
+        priceLower={formatDecimal(formatBound(priceLower, lowerAtLimit, true), i18n.locale)}
+        priceUpper={formatDecimal(formatBound(priceUpper, upperAtLimit, false), i18n.locale)}
+        currentPrice={currentPrice ? formatDecimal(currentPrice.toSignificant(5), i18n.locale) : undefined}
         outOfRange={info.outOfRange}
         onConfirm={onAdd}
         onDismiss={onDismiss}

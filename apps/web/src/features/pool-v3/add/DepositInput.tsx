@@ -33,7 +33,7 @@ export function DepositInput({
   /** Only the currency picker (the pair selection), no amount. */
   pickerOnly?: boolean
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
   return (
     <div className="add-v3__deposit" id={id}>
@@ -66,7 +66,7 @@ export function DepositInput({
             <span>{fiatValue}</span>
             {balance && (
               <span>
-                <Trans>Balance: {formatBalance(balance)}</Trans>
+                <Trans>Balance: {formatBalance(balance, i18n.locale)}</Trans>
                 {onMax && (
                   <button type="button" className="link-button" onClick={onMax}>
                     <Trans>(Max)</Trans>

@@ -40,7 +40,7 @@ export function FeeSelector({
   disabled: boolean
   onSelect: (fee: FeeTier) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const distribution = useFeeTierDistribution(chainId, tokenA, tokenB)
   const [showOptions, setShowOptions] = useState(false)
   const [pulsing, setPulsing] = useState(false)
@@ -70,7 +70,7 @@ export function FeeSelector({
   const share = (fee: FeeTier) =>
     distribution.isLoading || distribution.isError
       ? undefined
-      : distributionPercent(distribution.distributions?.[fee])
+      : distributionPercent(distribution.distributions?.[fee], i18n.locale)
 
   return (
     <section className={`add-v3__fee${disabled ? ' add-v3__disabled' : ''}`} aria-label={t`Fee tier`}>
@@ -81,7 +81,7 @@ export function FeeSelector({
           </span>
         ) : (
           <span>
-            <Trans>{feePercent(feeAmount)} fee tier</Trans>
+            <Trans>{feePercent(feeAmount, i18n.locale)} fee tier</Trans>
             {share(feeAmount) && (
               <span className="add-v3__badge">
                 <Trans>{share(feeAmount)} select</Trans>
@@ -109,7 +109,7 @@ export function FeeSelector({
               data-testid={`fee-tier-${fee}`}
               onClick={() => onSelect(fee)}
             >
-              <strong>{feePercent(fee)}</strong>
+              <strong>{feePercent(fee, i18n.locale)}</strong>
               <small>
                 <FeeDescription fee={fee} />
               </small>

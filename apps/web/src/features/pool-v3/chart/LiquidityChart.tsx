@@ -7,6 +7,7 @@ import { scaleLinear } from 'd3-scale'
 import { select } from 'd3-selection'
 import { type ZoomBehavior, type ZoomTransform, zoom, zoomIdentity } from 'd3-zoom'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { formatDecimal } from '../../../lib/format'
 import { useAllV3Ticks } from '../graph/hooks'
 import { brushLabel, CHART, densityEntries, zoomLevels } from './density'
 import './chart.css'
@@ -110,7 +111,7 @@ function Chart({
   priceUpper: number | undefined
   onRangeChange: (left: number, right: number) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const levels = zoomLevels(feeAmount)
   const svgRef = useRef<SVGSVGElement>(null)
   const brushRef = useRef<SVGGElement>(null)
@@ -253,7 +254,7 @@ function Chart({
           <g className="liquidity-chart__axis" transform={`translate(0,${innerHeight})`}>
             {x.ticks(6).map((value) => (
               <text key={value} x={x(value)} y={14} textAnchor="middle">
-                {Number(value.toPrecision(5))}
+                {formatDecimal(String(Number(value.toPrecision(5))), i18n.locale)}
               </text>
             ))}
           </g>
@@ -261,10 +262,10 @@ function Chart({
           {showLabels && left !== undefined && right !== undefined && right > left && (
             <g className="liquidity-chart__labels" data-testid="brush-labels">
               <text x={left} y={-2} textAnchor="middle">
-                {brushLabel(priceLower ?? 0, price, true, priceLower === 0)}
+                {brushLabel(priceLower ?? 0, price, true, priceLower === 0, i18n.locale)}
               </text>
               <text x={right} y={-2} textAnchor="middle">
-                {brushLabel(priceUpper ?? 0, price, false, !Number.isFinite(priceUpper ?? 0))}
+                {brushLabel(priceUpper ?? 0, price, false, !Number.isFinite(priceUpper ?? 0), i18n.locale)}
               </text>
             </g>
           )}

@@ -1,4 +1,5 @@
 import type { FeeAmount } from '@uniswap/v3-sdk'
+import { formatPercent } from '../../../lib/format'
 import type { GraphTick } from '../graph/subgraph'
 
 export interface ChartEntry {
@@ -52,17 +53,20 @@ export function zoomLevels(feeAmount: FeeAmount): ZoomLevels {
     : { initialMin: 0.5, initialMax: 2, min: 0.00001, max: 20 }
 }
 
-/** A brush handle's label: its percent distance from the current price; 0 or ∞ at the limits. */
+/** A brush handle's label: its percent distance from the current price in the locale; 0 or ∞ at the limits. */
 export function brushLabel(
   value: number,
   current: number | undefined,
   isLower: boolean,
   atLimit: boolean,
+  locale: string,
 ): string {
   if (atLimit) return isLower ? '0' : '∞'
   if (!current || current <= 0) return ''
   const percent = ((value - current) / current) * 100
-  return `${percent > 0 ? '+' : ''}${percent.toFixed(Math.abs(percent) < 10 ? 1 : 0)}%`
+  return formatPercent(percent.toFixed(Math.abs(percent) < 10 ? 1 : 0), locale, {
+    signDisplay: percent > 0 ? 'always' : 'auto',
+  })
 }
 
 /** Chart size and margins (spec 9). */

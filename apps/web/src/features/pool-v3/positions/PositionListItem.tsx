@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { CurrencyLogo, nativeOnChain } from '../../tokens'
 import { RangeBadge } from '../components/RangeBadge'
@@ -9,12 +9,13 @@ import { rangeStatus } from './rangeStatus'
 
 /** One row of the positions list: pair, fee tier, range and the range badge; links to the position. */
 export function PositionListItem({ chainId, details }: { chainId: number; details: PositionDetails }) {
+  const { i18n } = useLingui()
   const { token0, token1, pool, position } = useDerivedPosition(chainId, details)
   const native = nativeOnChain(chainId)
   const currency0 = displayCurrency(token0, native, false)
   const currency1 = displayCurrency(token1, native, false)
   const status = rangeStatus(pool?.tickCurrent, details)
-  const range = position ? priceRange(position, false) : undefined
+  const range = position ? priceRange(position, false, i18n.locale) : undefined
   return (
     <li>
       <Link
@@ -29,7 +30,7 @@ export function PositionListItem({ chainId, details }: { chainId: number; detail
             <span>
               {symbolOf(currency0)}&nbsp;/&nbsp;{symbolOf(currency1)}
             </span>
-            <span className="position-item__fee">{feeTierPercent(details.fee)}</span>
+            <span className="position-item__fee">{feeTierPercent(details.fee, i18n.locale)}</span>
           </span>
           <RangeBadge status={status} />
         </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Percent } from '@uniswap/sdk-core'
 import { Modal } from '../../../components/Modal'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
+import { formatDecimal } from '../../../lib/format'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
 import type { SdkTrade } from '../../routing'
 import { tradeMeaningfullyDiffers } from '../logic/tradeChanged'
@@ -28,7 +29,7 @@ export function ConfirmSwapModal({
   onConfirm: () => void
   onDismiss: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const getWalletClient = useWalletClientGetter(chainId)
   const trade = state.tradeToConfirm
   const showAcceptChanges = !!trade && !!liveTrade && tradeMeaningfullyDiffers(trade, liveTrade)
@@ -86,8 +87,9 @@ export function ConfirmSwapModal({
             </h2>
             {trade && (
               <p>
-                {`${trade.inputAmount.toSignificant(6)} ${trade.inputAmount.currency.symbol ?? ''}`} →{' '}
-                {`${trade.outputAmount.toSignificant(6)} ${trade.outputAmount.currency.symbol ?? ''}`}
+                {`${formatDecimal(trade.inputAmount.toSignificant(6), i18n.locale)} ${trade.inputAmount.currency.symbol ?? ''}`}{' '}
+                →{' '}
+                {`${formatDecimal(trade.outputAmount.toSignificant(6), i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
               </p>
             )}
             <p>
@@ -100,10 +102,10 @@ export function ConfirmSwapModal({
               <Trans>Confirm Swap</Trans>
             </h2>
             <p className="confirm-swap__amount" data-testid="confirm-input">
-              {`${trade.inputAmount.toSignificant(6)} ${trade.inputAmount.currency.symbol ?? ''}`}
+              {`${formatDecimal(trade.inputAmount.toSignificant(6), i18n.locale)} ${trade.inputAmount.currency.symbol ?? ''}`}
             </p>
             <p className="confirm-swap__amount" data-testid="confirm-output">
-              {`${trade.outputAmount.toSignificant(6)} ${trade.outputAmount.currency.symbol ?? ''}`}
+              {`${formatDecimal(trade.outputAmount.toSignificant(6), i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
             </p>
             {showAcceptChanges && (
               <div className="confirm-swap__updated" role="alert">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount, Percent, Token } from '@uniswap/sdk-core'
 import { type ReactNode, Suspense, useState } from 'react'
 import { useAccount } from 'wagmi'
+import { formatFiat, formatPercent } from '../../../lib/format'
 import { shortenSymbol } from '../../lists'
 import {
   CurrencyLogo,
@@ -44,7 +45,7 @@ export function CurrencyInputPanel({
   fiatValue?: CurrencyAmount<Token>
   priceImpact?: Percent
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const { address: account } = useAccount()
   const token = currency && !currency.isNative ? currency : undefined
@@ -93,16 +94,16 @@ export function CurrencyInputPanel({
       </div>
       <div className="currency-panel__footer">
         <span className="currency-panel__fiat" data-testid={`${id}-fiat`}>
-          {fiatValue ? `~$${fiatValue.toFixed(2, { groupSeparator: ',' })}` : null}
+          {fiatValue ? formatFiat(fiatValue.toFixed(2), i18n.locale, { approximate: true }) : null}
           {fiatValue && priceImpact ? (
             <span className={`price-impact price-impact--${priceImpactTone(priceImpact)}`}>
-              {` (${priceImpact.multiply(-1).toSignificant(3)}%)`}
+              {` (${formatPercent(priceImpact.multiply(-1).toSignificant(3), i18n.locale)})`}
             </span>
           ) : null}
         </span>
         {account && currency && (
           <span className="currency-panel__balance">
-            <Trans>Balance: {formatBalance(balance)}</Trans>
+            <Trans>Balance: {formatBalance(balance, i18n.locale)}</Trans>
             {showMaxButton && onMax ? (
               <button type="button" className="currency-panel__max" onClick={onMax}>
                 <Trans>(Max)</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Percent, TradeType } from '@uniswap/sdk-core'
+import { formatDecimal, formatFiat, formatPercent } from '../../../lib/format'
 import { routeSummaries, type SdkTrade } from '../../routing'
 import { priceImpactTone } from '../logic/priceImpact'
 
@@ -7,22 +8,23 @@ const ONE_BIP = new Percent(1, 10_000)
 
 /** Price impact as a percent with 2 decimals; a gain shows with its sign. */
 export function FormattedPriceImpact({ priceImpact }: { priceImpact: Percent | undefined }) {
+  const { i18n } = useLingui()
   if (!priceImpact) return <span>-</span>
   const tone = priceImpactTone(priceImpact)
   const text = priceImpact.lessThan(0)
-    ? `+${priceImpact.multiply(-1).toFixed(2)}%`
+    ? formatPercent(priceImpact.multiply(-1), i18n.locale, { decimals: 2, signDisplay: 'always' })
     : priceImpact.lessThan(ONE_BIP)
-      ? '<0.01%'
-      : `${priceImpact.toFixed(2)}%`
+      ? `<${formatPercent('0.01', i18n.locale)}`
+      : formatPercent(priceImpact, i18n.locale, { decimals: 2 })
   return <span className={`price-impact price-impact--${tone}`}>{text}</span>
 }
 
 /** The route display: each route's share, protocol and hops with fee tiers. */
 export function RouteDisplay({ trade }: { trade: SdkTrade }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <ul className="route-display" aria-label={t`Route`}>
-      {routeSummaries(trade).map((route, index) => (
+      {routeSummaries(trade, i18n.locale).map((route, index) => (
         // Routes have no identity beyond their position in the trade.
         <li key={index} className="route-display__route">
           <span className="route-display__percent">{route.percent}</span>
@@ -48,10 +50,11 @@ export function TradeDetails({
   slippage: Percent
   gasUseEstimateUSD: string | undefined
 }) {
+  const { i18n } = useLingui()
   const exactIn = trade.tradeType === TradeType.EXACT_INPUT
   const limit = exactIn ? trade.minimumAmountOut(slippage) : trade.maximumAmountIn(slippage)
-  const limitText = `${limit.toSignificant(6)} ${limit.currency.symbol ?? ''}`
-  const slippageText = slippage.toFixed(2)
+  const limitText = `${formatDecimal(limit.toSignificant(6), i18n.locale)} ${limit.currency.symbol ?? ''}`
+  const slippageText = formatPercent(slippage, i18n.locale, { decimals: 2 })
   return (
     <dl className="trade-details">
       <div>
@@ -70,14 +73,14 @@ export function TradeDetails({
         <dt>
           <Trans>Slippage tolerance</Trans>
         </dt>
-        <dd>{slippageText}%</dd>
+        <dd>{slippageText}</dd>
       </div>
       {gasUseEstimateUSD !== undefined && (
         <div>
           <dt>
             <Trans>Network fee</Trans>
           </dt>
-          <dd>~${Number(gasUseEstimateUSD).toFixed(2)}</dd>
+          <dd>{formatFiat(Number(gasUseEstimateUSD).toFixed(2), i18n.locale, { approximate: true })}</dd>
         </div>
       )}
       <div className="trade-details__route">

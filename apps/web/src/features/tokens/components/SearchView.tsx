@@ -71,7 +71,7 @@ export function SearchView({
   onImportToken: (token: Token, list: TokenList | undefined) => void
   onManage: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { address: account } = useAccount()
   const [query, setQuery] = useState('')
   const debounced = useDebounce(query, SEARCH_DEBOUNCE_MS)
@@ -281,7 +281,9 @@ export function SearchView({
                       <Trans>Import</Trans>
                     </span>
                   ) : (
-                    account && <span className="token-row__balance">{formatBalance(balance)}</span>
+                    account && (
+                      <span className="token-row__balance">{formatBalance(balance, i18n.locale)}</span>
+                    )
                   )}
                 </div>
               )

@@ -60,11 +60,15 @@ describe('feeTierAutoSelection', () => {
 
 describe('fee tier display', () => {
   it('shows fees as percents of 1,000,000 and shares as integer percents', () => {
-    expect(feePercent(100)).toBe('0.01%')
-    expect(feePercent(3000)).toBe('0.3%')
-    expect(distributionPercent(0.6666)).toBe('67%')
-    expect(distributionPercent(0)).toBe('0%')
-    expect(distributionPercent(undefined)).toBeUndefined()
+    expect(feePercent(100, 'en-US')).toBe('0.01%')
+    expect(feePercent(3000, 'en-US')).toBe('0.3%')
+    expect(distributionPercent(0.6666, 'en-US')).toBe('67%')
+    expect(distributionPercent(0, 'en-US')).toBe('0%')
+    expect(distributionPercent(undefined, 'en-US')).toBeUndefined()
+  })
+  it('formats them for the locale', () => {
+    expect(feePercent(3000, 'de-DE')).toBe('0,3\u00a0%')
+    expect(distributionPercent(0.6666, 'tr-TR')).toBe('%67')
   })
   it('accepts only the four tiers from the route, 0.01% on mainnet only', () => {
     expect(feeFromRoute('3000')).toBe(3000)

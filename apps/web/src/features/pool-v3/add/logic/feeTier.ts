@@ -1,3 +1,4 @@
+import { formatPercent } from '../../../../lib/format'
 import type { FeeTier } from '../../graph/subgraph'
 
 /** Each fee tier's label and description (spec 3); 0.01% exists on mainnet only. */
@@ -8,14 +9,16 @@ export function feeTierAvailable(fee: FeeTier, chainId: number): boolean {
   return !only || only.includes(chainId)
 }
 
-/** A fee as a percent of 1,000,000: 3000 → '0.3%'. */
-export function feePercent(fee: number): string {
-  return `${fee / 10_000}%`
+/** A fee as a percent of 1,000,000, in the locale: 3000 → '0.3%'. */
+export function feePercent(fee: number, locale: string): string {
+  return formatPercent(String(fee / 10_000), locale)
 }
 
-/** A tier's share of TVL as an integer percent, or undefined for a tier without a pool. */
-export function distributionPercent(share: number | undefined): string | undefined {
-  return share === undefined ? undefined : `${share * 100 > 0 ? Math.round(share * 100) : 0}%`
+/** A tier's share of TVL as an integer percent in the locale, or undefined for a tier without a pool. */
+export function distributionPercent(share: number | undefined, locale: string): string | undefined {
+  return share === undefined
+    ? undefined
+    : formatPercent(String(share * 100 > 0 ? Math.round(share * 100) : 0), locale)
 }
 
 /** The fee in the route, if it is one of the four tiers (spec 5); anything else counts as none. */
