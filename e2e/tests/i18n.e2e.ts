@@ -42,6 +42,19 @@ describe('languages', () => {
     expect(await page.getByText('Connect Wallet', { exact: true }).count()).toBe(0)
   })
 
+  it('formats the price and the USD value the German way', async () => {
+    const { page, stack } = await openPage({ locale: 'en-US' })
+    await page.goto(`${stack.webUrl}/swap?lng=de-DE&inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=1`)
+    // ETH is worth thousands of USDC: the thousands are grouped with '.', the decimals after ','.
+    const price = page.getByTestId('swap-price')
+    await expect
+      .poll(() => price.textContent(), { timeout: 20_000 })
+      .toMatch(/^1 ETH = \d{1,3}(\.\d{3})+,\d+ USDC$/)
+    await expect
+      .poll(() => page.getByTestId('swap-currency-input-fiat').textContent(), { timeout: 20_000 })
+      .toMatch(/\d{1,3}(\.\d{3})+,\d{2}\s\$/)
+  })
+
   it('/swap?lng=ar-SA is in Arabic and laid out right to left, arrows turned round', async () => {
     const { page, stack } = await openPage({ locale: 'en-US' })
     await page.goto(`${stack.webUrl}/swap?lng=ar-SA&inputCurrency=ETH&outputCurrency=${USDC}`)
