@@ -7,6 +7,7 @@ import { ApplicationModal, setOpenModal } from '../../app/state/application'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { PageHeader } from '../../components/PageHeader'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
+import { formatDateTime } from '../../lib/format'
 import { formatAmount, useUniBalance } from '../mining'
 import { VoteOption } from '../transactions/state'
 import { describeCall } from './actions'
@@ -105,12 +106,7 @@ export function ProposalDetail({ chainId }: { chainId: number }) {
       ? { number: latestNumber, timestamp: latestTimestamp }
       : undefined
   const when = (block: bigint) =>
-    latest
-      ? new Date(blockTimestampEstimate(block, latest)).toLocaleString(i18n.locale, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        })
-      : undefined
+    latest ? formatDateTime(new Date(blockTimestampEstimate(block, latest)), i18n.locale) : undefined
   const startDate = when(proposal.startBlock)
   const endDate = when(proposal.endBlock)
   const startBlock = proposal.startBlock.toString()

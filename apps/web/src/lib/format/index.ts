@@ -1,3 +1,4 @@
+export { formatDateTime } from './dates'
 export {
   type FiatOptions,
   type FormatOptions,
