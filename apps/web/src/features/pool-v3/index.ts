@@ -16,7 +16,7 @@ export async function loadV3AddKit() {
   const [addresses, fee, range, derived, mintState, ticks, pools] = await Promise.all([
     import('./addresses'),
     import('./add/FeeSelector'),
-    import('./add/RangeInput'),
+    import('./add/RangeSection'),
     import('./add/logic/derived'),
     import('./add/logic/mintState'),
     import('./add/logic/ticks'),
@@ -25,7 +25,7 @@ export async function loadV3AddKit() {
   return {
     v3FactoryAddress: addresses.v3FactoryAddress,
     FeeSelector: fee.FeeSelector,
-    RangeInput: range.RangeInput,
+    RangeSection: range.RangeSection,
     deriveMintInfo: derived.deriveMintInfo,
     initialMintState: mintState.initialMintState,
     mintReducer: mintState.mintReducer,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CHAIN_TO_ADDRESSES_MAP, type Currency, CurrencyAmount, type Price, Token } from '@uniswap/sdk-core'
+import { CHAIN_TO_ADDRESSES_MAP, type Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import { Suspense, useCallback, useMemo, useReducer, useState } from 'react'
 import type { Address, Hex } from 'viem'
@@ -42,12 +42,6 @@ import { usePairInfo } from './usePairInfo'
 /** The V3Migrator (sdk-core's canonical address, where the devnet replica places it too). */
 const MIGRATOR = CHAIN_TO_ADDRESSES_MAP[1].v3MigratorAddress as Address
 
-/** A price bound shown to 5 significant digits, '0' and '∞' at the tick limits. */
-function formatBound(price: Price<Token, Token> | undefined, atLimit: boolean, isLower: boolean): string {
-  if (atLimit) return isLower ? '0' : '∞'
-  return price ? price.toSignificant(5) : ''
-}
-
 /** An amount with its symbol (ETH for wrapped ether), 6 significant digits in the locale. */
 const show = (amount: CurrencyAmount<Token> | undefined, native: Currency, locale: string) =>
   amount
@@ -83,7 +77,7 @@ export function MigrateForm({
     FeeSelector,
     initialMintState,
     mintReducer,
-    RangeInput,
+    RangeSection,
     stepTick,
     tickLimits,
     tickToBasePrice,
@@ -212,12 +206,6 @@ export function MigrateForm({
     setBaseIs0(!aIs0)
   }
   const onFee = useCallback((next: FeeTier) => setFee(next), [])
-  const [showFullRangeWarning, setShowFullRangeWarning] = useState(false)
-  const [acknowledgedFullRange, setAcknowledgedFullRange] = useState(false)
-  const onFullRange = () => {
-    if (!acknowledgedFullRange) setShowFullRangeWarning(true)
-    else dispatchMint({ type: 'setFullRange' })
-  }
 
   // Approval of the pool tokens for the migrator: a permit signature, or an on-chain approve.
   const lpToken = new Token(chainId, pairAddress, 18, info?.isFork ? 'SLP' : 'UNI-V2')
@@ -508,65 +496,22 @@ export function MigrateForm({
             }}
           />
         </Suspense>
-        <div className="migrate-pair__range">
-          <RangeInput
-            id="migrate-min-price"
-            label={<Trans>Min Price</Trans>}
-            value={formatBound(priceLower, lowerAtLimit, true)}
-            unit={rangeUnit}
-            locked={disabledForm}
-            onCommit={(value) => setBound('left', value)}
-            onDecrement={() => stepBound('left', -1)}
-            onIncrement={() => stepBound('left', 1)}
-          />
-          <RangeInput
-            id="migrate-max-price"
-            label={<Trans>Max Price</Trans>}
-            value={formatBound(priceUpper, upperAtLimit, false)}
-            unit={rangeUnit}
-            locked={disabledForm}
-            onCommit={(value) => setBound('right', value)}
-            onDecrement={() => stepBound('right', -1)}
-            onIncrement={() => stepBound('right', 1)}
-          />
-        </div>
-        <button type="button" className="secondary-button" onClick={onFullRange} disabled={disabledForm}>
-          <Trans>Full Range</Trans>
-        </button>
-        {showFullRangeWarning && (
-          <div className="migrate-pair__warning" role="alert">
-            <strong>
-              <Trans>Efficiency Comparison</Trans>
-            </strong>
-            <p>
-              <Trans>Full range positions may earn less fees than concentrated positions.</Trans>
-            </p>
-            <button
-              type="button"
-              className="primary-button"
-              onClick={() => {
-                setAcknowledgedFullRange(true)
-                setShowFullRangeWarning(false)
-                dispatchMint({ type: 'setFullRange' })
-              }}
-            >
-              <Trans>I understand</Trans>
-            </button>
-          </div>
-        )}
-        {mint.outOfRange && (
-          <p className="migrate-pair__warning" role="alert">
-            <Trans>
-              Your position will not earn fees or be used in trades until the market price moves into your
-              range.
-            </Trans>
-          </p>
-        )}
-        {mint.invalidRange && (
-          <p className="migrate-pair__warning" role="alert">
-            <Trans>Invalid range selected. The min price must be lower than the max price.</Trans>
-          </p>
-        )}
+        <RangeSection
+          idPrefix="migrate"
+          priceLower={priceLower}
+          priceUpper={priceUpper}
+          lowerAtLimit={lowerAtLimit}
+          upperAtLimit={upperAtLimit}
+          unit={rangeUnit}
+          locked={disabledForm}
+          fullRangeDisabled={disabledForm}
+          outOfRange={mint.outOfRange}
+          invalidRange={mint.invalidRange}
+          classNames={{ range: 'migrate-pair__range', warning: 'migrate-pair__warning' }}
+          onCommit={setBound}
+          onStep={stepBound}
+          onFullRange={() => dispatchMint({ type: 'setFullRange' })}
+        />
       </section>
 
       <section className="migrate-pair__card" aria-label={t`Migration amounts`}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Currency, type CurrencyAmount, Percent, type Price, type Token } from '@uniswap/sdk-core'
+import { type Currency, type CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -37,7 +37,7 @@ import { type AddError, deriveMintInfo } from './logic/derived'
 import { feeFromRoute } from './logic/feeTier'
 import { type Field, initialMintState, mintReducer, type RangeValue } from './logic/mintState'
 import { stepTick, tickLimits, tickToBasePrice, tryParseTick } from './logic/ticks'
-import { RangeInput } from './RangeInput'
+import { formatBound, RangeSection } from './RangeSection'
 import './add.css'
 
 /** The depth chart (d3) loads with the first pool that has a price. */
@@ -62,12 +62,6 @@ function ErrorText({ error }: { error: AddError }) {
     case 'INSUFFICIENT_BALANCE':
       return <Trans>Insufficient {error.symbol} balance</Trans>
   }
-}
-
-/** A price to 5 significant digits, '0' and '∞' at the tick limits (the range inputs' text). */
-function formatBound(price: Price<Token, Token> | undefined, atLimit: boolean, isLower: boolean): string {
-  if (atLimit) return isLower ? '0' : '∞'
-  return price ? price.toSignificant(5) : ''
 }
 
 /**
@@ -203,14 +197,6 @@ export function AddLiquidityForm({
       return
     }
     setBound(side, tickToBasePrice(tokenA, tokenB, next).toSignificant(8))
-  }
-
-  // Full Range is behind the efficiency warning.
-  const [showFullRangeWarning, setShowFullRangeWarning] = useState(false)
-  const [acknowledgedFullRange, setAcknowledgedFullRange] = useState(false)
-  const onFullRange = () => {
-    if (!acknowledgedFullRange) setShowFullRangeWarning(true)
-    else dispatchMint({ type: 'setFullRange' })
   }
 
   // Sending.
@@ -499,65 +485,22 @@ export function AddLiquidityForm({
                   />
                 </Suspense>
               )}
-              <div className="add-v3__range">
-                <RangeInput
-                  id="add-min-price"
-                  label={<Trans>Min Price</Trans>}
-                  value={formatBound(priceLower, lowerAtLimit, true)}
-                  unit={rangeUnit}
-                  locked={!feeAmount || !pairSelected || (info.noLiquidity && !info.price)}
-                  onCommit={(value) => setBound('left', value)}
-                  onDecrement={() => stepBound('left', -1)}
-                  onIncrement={() => stepBound('left', 1)}
-                />
-                <RangeInput
-                  id="add-max-price"
-                  label={<Trans>Max Price</Trans>}
-                  value={formatBound(priceUpper, upperAtLimit, false)}
-                  unit={rangeUnit}
-                  locked={!feeAmount || !pairSelected || (info.noLiquidity && !info.price)}
-                  onCommit={(value) => setBound('right', value)}
-                  onDecrement={() => stepBound('right', -1)}
-                  onIncrement={() => stepBound('right', 1)}
-                />
-              </div>
-              <button type="button" className="secondary-button" onClick={onFullRange} disabled={!feeAmount}>
-                <Trans>Full Range</Trans>
-              </button>
-              {showFullRangeWarning && (
-                <div className="add-v3__warning" role="alert">
-                  <strong>
-                    <Trans>Efficiency Comparison</Trans>
-                  </strong>
-                  <p>
-                    <Trans>Full range positions may earn less fees than concentrated positions.</Trans>
-                  </p>
-                  <button
-                    type="button"
-                    className="primary-button"
-                    onClick={() => {
-                      setAcknowledgedFullRange(true)
-                      setShowFullRangeWarning(false)
-                      dispatchMint({ type: 'setFullRange' })
-                    }}
-                  >
-                    <Trans>I understand</Trans>
-                  </button>
-                </div>
-              )}
-              {info.outOfRange && (
-                <p className="add-v3__warning" role="alert">
-                  <Trans>
-                    Your position will not earn fees or be used in trades until the market price moves into
-                    your range.
-                  </Trans>
-                </p>
-              )}
-              {info.invalidRange && (
-                <p className="add-v3__warning" role="alert">
-                  <Trans>Invalid range selected. The min price must be lower than the max price.</Trans>
-                </p>
-              )}
+              <RangeSection
+                idPrefix="add"
+                priceLower={priceLower}
+                priceUpper={priceUpper}
+                lowerAtLimit={lowerAtLimit}
+                upperAtLimit={upperAtLimit}
+                unit={rangeUnit}
+                locked={!feeAmount || !pairSelected || (info.noLiquidity && !info.price)}
+                fullRangeDisabled={!feeAmount}
+                outOfRange={info.outOfRange}
+                invalidRange={info.invalidRange}
+                classNames={{ range: 'add-v3__range', warning: 'add-v3__warning' }}
+                onCommit={setBound}
+                onStep={stepBound}
+                onFullRange={() => dispatchMint({ type: 'setFullRange' })}
+              />
             </section>
           </div>
         )}
