@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage } from '../src/context.ts'
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -125,13 +126,6 @@ const ROUTES: RouteCheck[] = [
   },
   { path: '/claim', connected: true, ready: (page) => page.getByRole('dialog').waitFor({ timeout: 20_000 }) },
 ]
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 /** Switches the system colour scheme and waits for the app to follow it. */
 async function useScheme(page: Page, colorScheme: 'light' | 'dark') {

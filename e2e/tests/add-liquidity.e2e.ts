@@ -2,6 +2,7 @@ import { DEV_ACCOUNTS, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
@@ -21,13 +22,6 @@ const poolAbi = parseAbi([
 ])
 
 const client = () => devnetClient(1, useStack().chains[1])
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 /** The account's newest position, read from the position manager. */
 async function latestPosition(owner: Address) {

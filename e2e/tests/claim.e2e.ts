@@ -2,6 +2,7 @@ import { devAccount, devnetClient, MAINNET_CONTRACTS, readAirdropTree } from '@e
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 import type { WalletRequest } from '../src/wallet.ts'
 
@@ -36,13 +37,6 @@ const isClaimed = (index: number) =>
     functionName: 'isClaimed',
     args: [BigInt(index)],
   })
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 /** Records whether `text` ever appeared in the page, however briefly, from now on. */
 async function watchForText(page: Page, text: string) {

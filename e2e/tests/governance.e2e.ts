@@ -2,6 +2,7 @@ import { devAccount, devnetClient, MAINNET_CONTRACTS, readAddressBook } from '@e
 import type { Page } from 'playwright-core'
 import { type Address, parseAbi, parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 import type { WalletRequest } from '../src/wallet.ts'
 
@@ -35,13 +36,6 @@ const proposal = (id: bigint) =>
 
 /** Whole votes with grouping, as the proposal page shows counts. */
 const whole = (raw: bigint) => (raw / 10n ** 18n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 /** The app looks for new blocks every 15 s and at once when the tab becomes visible again. */
 const nudge = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))

@@ -17,6 +17,7 @@ import {
   parseUnits,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 // Account 1 belongs to this file; the Sushi test spends only account 0's Sushi LP tokens.
@@ -43,13 +44,6 @@ const managerAbi = parseAbi([
 ])
 
 const chain = () => devnetClient(1, useStack().chains[1])
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 /** The app polls for blocks every 15 s and when the tab becomes visible: say it did. */
 async function nudge(page: Page) {

@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, type Hex, parseAbi, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 import type { WalletRequest } from '../src/wallet.ts'
 
@@ -27,13 +28,6 @@ const stakingAbi = parseAbi([
 ])
 
 const chain = () => devnetClient(1, useStack().chains[1])
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 /** The wallet's answer to a request once it has one. */
 async function answered(request: WalletRequest): Promise<unknown> {

@@ -17,6 +17,7 @@ import {
   parseUnits,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 import type { TestWallet } from '../src/wallet.ts'
 
@@ -44,13 +45,6 @@ const routerAbi = parseAbi([
 const chain = () => devnetClient(1, useStack().chains[1])
 /** A shown amount (en-US, thousands grouped with commas) as the plain decimal parseUnits takes. */
 const plain = (text: string | null, empty = '') => (text ?? empty).replace(/,/g, '')
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 /** The app polls for blocks every 15 s and when the tab becomes visible: say it did. */
 async function nudge(page: Page) {

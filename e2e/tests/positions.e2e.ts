@@ -5,9 +5,9 @@ import {
   MAINNET_TOKENS,
   readAddressBook,
 } from '@exchange/devnet'
-import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, maxUint256, parseAbi, parseEther, parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const MANAGER = MAINNET_CONTRACTS.NonfungiblePositionManager
@@ -35,13 +35,6 @@ const routerAbi = parseAbi([
 const wethAbi = parseAbi(['function deposit() payable'])
 
 const client = () => devnetClient(1, useStack().chains[1])
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 async function readPosition(tokenId: bigint) {
   const [, , token0, token1, fee, tickLower, tickUpper, liquidity] = await client().readContract({

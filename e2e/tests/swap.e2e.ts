@@ -2,16 +2,10 @@ import { devnetClient, MAINNET_CONTRACTS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { erc20Abi, formatEther, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const WETH = MAINNET_CONTRACTS.WETH9
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 const swapButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 

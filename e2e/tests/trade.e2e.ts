@@ -2,18 +2,12 @@ import { DEV_ACCOUNTS, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devne
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
 const DAI = MAINNET_TOKENS.DAI.address
 const WBTC = MAINNET_TOKENS.WBTC.address
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 const actionButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 const outputAmount = (page: Page) => page.locator('#swap-currency-output-amount')

@@ -2,6 +2,7 @@ import { devAccount, devnetClient } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage } from '../src/context.ts'
 
 const STORAGE_KEY = 'exchange:state'
@@ -35,13 +36,6 @@ async function seedStorage(page: Page, document: unknown) {
     },
     [STORAGE_KEY, JSON.stringify(document)],
   )
-}
-
-async function connect(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
 }
 
 describe('the wallet connection', () => {
