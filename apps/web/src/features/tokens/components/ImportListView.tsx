@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { nanoid } from '@reduxjs/toolkit'
 import type { TokenList } from '@uniswap/token-lists'
 import { useState } from 'react'
@@ -38,7 +38,8 @@ export function ImportListView({
       <div className="import-list__card">
         <div className="import-list__name">{list.name}</div>
         <div className="import-list__meta">
-          {t`${tokenCount} tokens`} · <span className="import-list__url">{url}</span>
+          <Plural value={tokenCount} one="# token" other="# tokens" /> ·{' '}
+          <span className="import-list__url">{url}</span>
         </div>
       </div>
       <div className="import-list__warning" role="alert">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { TokenList } from '@uniswap/token-lists'
 import { useEffect, useMemo, useState } from 'react'
 import { useAppDispatch } from '../../../app/store'
@@ -193,7 +193,7 @@ function ListRow({
       <div className="list-row__info">
         <span className="list-row__name">{list.name}</span>
         <span className="list-row__meta">
-          {t`${tokenCount} tokens`}
+          <Plural value={tokenCount} one="# token" other="# tokens" />
           <button
             type="button"
             className="icon-button"
@@ -251,7 +251,9 @@ function ManageTokens({ chainId }: { chainId: number }) {
   return (
     <div className="manage-tokens">
       <div className="manage-tokens__header">
-        <span>{t`${count} Custom Tokens`}</span>
+        <span>
+          <Plural value={count} one="# Custom Token" other="# Custom Tokens" />
+        </span>
         {count > 0 && (
           <button
             type="button"
