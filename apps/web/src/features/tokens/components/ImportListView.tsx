@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { nanoid } from '@reduxjs/toolkit'
 import type { TokenList } from '@uniswap/token-lists'
 import { useState } from 'react'
@@ -20,7 +20,6 @@ export function ImportListView({
   onDismiss: () => void
   onImported: () => void
 }) {
-  const { t } = useLingui()
   const dispatch = useAppDispatch()
   const [understood, setUnderstood] = useState(false)
   const importList = () => {
