@@ -25,6 +25,7 @@ const pairAbi = parseAbi([
 const stakingAbi = parseAbi([
   'function balanceOf(address) view returns (uint256)',
   'function earned(address) view returns (uint256)',
+  'function stake(uint256 amount)',
 ])
 
 const chain = () => devnetClient(1, useStack().chains[1])
@@ -307,5 +308,55 @@ describe('liquidity mining', () => {
     await wallet.switchChain(42161)
     await page.getByText('No active pools').waitFor()
     expect(await page.getByTestId('pool-card').count()).toBe(0)
+  })
+
+  it('counts staked liquidity tokens on the v2 liquidity page, also for a pair held only in the rewards pool', async () => {
+    const owner = devAccount(7)
+    const minted = await provideLiquidity(owner)
+    const client = chain()
+    const send = async (request: Parameters<typeof client.writeContract>[0]) =>
+      client.waitForTransactionReceipt({ hash: await client.writeContract(request) })
+    const inWallet = await lpBalance(owner.address)
+    await send({
+      account: owner,
+      chain: client.chain,
+      address: WETH_USDC_PAIR,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [STAKING, inWallet],
+    })
+    await send({
+      account: owner,
+      chain: client.chain,
+      address: STAKING,
+      abi: stakingAbi,
+      functionName: 'stake',
+      args: [inWallet],
+    })
+    expect(await lpBalance(owner.address)).toBe(0n)
+    expect(await staked(owner.address)).toBeGreaterThanOrEqual(minted)
+
+    const { page, stack } = await openPage({ wallet: { account: 7 } })
+    await page.goto(`${stack.webUrl}/pool/v2`)
+    await connect(page)
+    const card = page.getByTestId('v2-position').filter({ has: page.getByTestId('v2-staked-tokens') })
+    await card.waitFor({ timeout: 20_000 })
+    // All of it is staked: the total is the staked amount.
+    const total = await card.getByTestId('v2-pool-tokens').textContent()
+    expect(total).not.toBe('-')
+    expect(await card.getByTestId('v2-staked-tokens').textContent()).toBe(total)
+    await card.getByRole('button', { name: /Manage/ }).click()
+    await card.getByRole('link', { name: 'Manage Liquidity in Rewards Pool' }).waitFor()
+    // Staked tokens cannot be removed or migrated before they are withdrawn from the rewards pool.
+    expect(await card.getByRole('link', { name: 'Remove' }).count()).toBe(0)
+    expect(await card.getByRole('link', { name: 'Migrate' }).count()).toBe(0)
+    expect(
+      Number(
+        await card
+          .getByTestId('v2-pooled-0')
+          .textContent()
+          .then((text) => text?.replace(/,/g, '')),
+      ),
+    ).toBeGreaterThan(0)
   })
 })

@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Token } from '@uniswap/sdk-core'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { isL2 } from '../../lib/chains'
+import { useStakingInfos } from '../mining'
 import { useActiveChainId } from '../wallet'
 import { PositionCard } from './components/PositionCard'
 import { V2Unavailable } from './components/V2Unavailable'
+import { usePairs } from './hooks/usePairs'
 import { useV2Positions } from './hooks/useV2Positions'
+import { withStakedPositions } from './logic/staked'
 import './pool-v2.css'
 
 /** /pool/v2: the account's v2 positions, found from the tracked pairs. */
@@ -15,7 +20,37 @@ export default function V2PoolsPage() {
   const chainId = useActiveChainId()
   const { address: account } = useAccount()
   const l2 = isL2(chainId)
-  const { loading, positions } = useV2Positions(l2 ? 0 : chainId, account)
+  const { loading: walletLoading, positions: held } = useV2Positions(l2 ? 0 : chainId, account)
+  // Pool tokens staked for rewards are the account's too: their pairs get cards as well.
+  const stakingInfos = useStakingInfos(l2 ? 0 : chainId, account)
+  const stakes = useMemo(() => (stakingInfos ?? []).filter((info) => info.stakedAmount > 0n), [stakingInfos])
+  const stakedKeys = useMemo(
+    () =>
+      stakes.map(
+        (info) =>
+          [
+            new Token(chainId, info.tokens[0].address, info.tokens[0].decimals, info.tokens[0].symbol),
+            new Token(chainId, info.tokens[1].address, info.tokens[1].decimals, info.tokens[1].symbol),
+          ] as const,
+      ),
+    [stakes, chainId],
+  )
+  const stakedPairs = usePairs(l2 ? 0 : chainId, stakedKeys)
+  const positions = useMemo(
+    () =>
+      withStakedPositions(
+        held,
+        stakedPairs.flatMap(([, pair], index) => {
+          const amount = stakes[index]?.stakedAmount
+          return pair && amount ? [{ pair, amount }] : []
+        }),
+      ),
+    [held, stakedPairs, stakes],
+  )
+  const loading =
+    walletLoading ||
+    (!!account && stakingInfos === undefined) ||
+    stakedPairs.some(([state]) => state === 'LOADING')
   return (
     <div className="pool-v2">
       <PageHeader back={'/pool'} title={<Trans>V2 Liquidity</Trans>} />
@@ -51,11 +86,12 @@ export default function V2PoolsPage() {
                 <Trans>No liquidity found.</Trans>
               </p>
             ) : (
-              positions.map(({ pair, balance }) => (
+              positions.map(({ pair, balance, staked }) => (
                 <PositionCard
                   key={pair.liquidityToken.address}
                   pair={pair}
                   balance={balance}
+                  stakedBalance={staked}
                   chainId={chainId}
                   account={account}
                 />

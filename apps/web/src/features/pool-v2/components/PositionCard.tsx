@@ -20,12 +20,14 @@ function hasStaking(chainId: number, pair: Pair): boolean {
 }
 
 /**
- * A v2 position: the pair, the account's pool tokens, what they are worth in each token and the share
- * of the pool; expanded, the links to migrate, add, remove and stake, and the account's analytics.
+ * A v2 position: the pair, the account's pool tokens (with those staked in its rewards pool), what they
+ * are worth in each token and the share of the pool; expanded, the links to migrate, add, remove and
+ * stake, and the account's analytics. Migrate and remove take wallet tokens, so they need some.
  */
 export function PositionCard({
   pair,
-  balance,
+  balance: walletBalance,
+  stakedBalance,
   chainId,
   account,
   showLinks = true,
@@ -33,6 +35,8 @@ export function PositionCard({
 }: {
   pair: Pair
   balance: CurrencyAmount<Token> | undefined
+  /** Pool tokens staked in the pair's rewards pool, counted in the totals. */
+  stakedBalance?: CurrencyAmount<Token>
   chainId: number
   account: Address | undefined
   showLinks?: boolean
@@ -44,6 +48,9 @@ export function PositionCard({
   const currency0 = unwrappedToken(pair.token0, native)
   const currency1 = unwrappedToken(pair.token1, native)
   const totalSupply = useTotalSupply(chainId, pair.liquidityToken)
+  const balance = walletBalance && stakedBalance ? walletBalance.add(stakedBalance) : walletBalance
+  const staked = stakedBalance?.greaterThan(0) ? stakedBalance : undefined
+  const inWallet = !!walletBalance?.greaterThan(0)
   const valid = !!balance && !!totalSupply && totalSupply.greaterThan(0) && !balance.greaterThan(totalSupply)
   const share = valid ? new Percent(balance.quotient, totalSupply.quotient) : undefined
   const pooled0 = valid ? pair.getLiquidityValue(pair.token0, totalSupply, balance, false) : undefined
@@ -79,6 +86,14 @@ export function PositionCard({
             {balance ? formatDecimal(balance.toSignificant(4), i18n.locale) : '-'}
           </dd>
         </div>
+        {staked ? (
+          <div>
+            <dt>
+              <Trans>Pool tokens in rewards pool:</Trans>
+            </dt>
+            <dd data-testid="v2-staked-tokens">{formatDecimal(staked.toSignificant(4), i18n.locale)}</dd>
+          </div>
+        ) : null}
         {open || !showLinks ? (
           <>
             <div>
@@ -113,15 +128,19 @@ export function PositionCard({
               <Trans>View accrued fees and analytics ↗</Trans>
             </a>
           ) : null}
-          <Link className="secondary-button" to={`/migrate/v2/${pair.liquidityToken.address}`}>
-            <Trans>Migrate</Trans>
-          </Link>
+          {inWallet ? (
+            <Link className="secondary-button" to={`/migrate/v2/${pair.liquidityToken.address}`}>
+              <Trans>Migrate</Trans>
+            </Link>
+          ) : null}
           <Link className="secondary-button" to={`/add/v2/${a}/${b}`}>
             <Trans>Add</Trans>
           </Link>
-          <Link className="secondary-button" to={`/remove/v2/${a}/${b}`}>
-            <Trans>Remove</Trans>
-          </Link>
+          {inWallet ? (
+            <Link className="secondary-button" to={`/remove/v2/${a}/${b}`}>
+              <Trans>Remove</Trans>
+            </Link>
+          ) : null}
           {hasStaking(chainId, pair) ? (
             <Link className="secondary-button" to={`/uni/${a}/${b}`}>
               <Trans>Manage Liquidity in Rewards Pool</Trans>
