@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join, relative } from 'node:path'
 import { FACTORY_DEPLOYMENT_BLOCK } from './abis.ts'
 import { createGateway } from './gateway.ts'
@@ -13,6 +12,7 @@ import {
   stopPonder,
   waitUntilCaughtUp,
 } from './ponder-process.ts'
+import { freePort } from './port.ts'
 import { type ChainSettings, type DatabaseSettings, networkName, subgraphPath } from './settings.ts'
 import {
   acquireLock,
@@ -92,20 +92,6 @@ async function blockHash(rpcUrl: string, number: number): Promise<string | null>
     false,
   ])
   return block?.hash ?? null
-}
-
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, host, () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 /** Checks the RPC serves the chain, and whether it is a local development node (by client version). */
