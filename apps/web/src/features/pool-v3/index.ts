@@ -9,9 +9,6 @@ export const RemoveLiquidityPage = lazy(() => import('./RemoveLiquidityPage'))
 
 // The v3 add building blocks the migrate page reuses. The shell imports this index for its lazy pages,
 // so they are loaded on demand here (static re-exports would put them in every page's first load).
-export const LiquidityChart = lazy(() =>
-  import('./chart/LiquidityChart').then((m) => ({ default: m.LiquidityChart })),
-)
 export async function loadV3AddKit() {
   const [addresses, fee, range, derived, mintState, ticks, pools] = await Promise.all([
     import('./addresses'),
@@ -25,6 +22,7 @@ export async function loadV3AddKit() {
   return {
     v3FactoryAddress: addresses.v3FactoryAddress,
     FeeSelector: fee.FeeSelector,
+    RangeChart: range.RangeChart,
     RangeSection: range.RangeSection,
     deriveMintInfo: derived.deriveMintInfo,
     initialMintState: mintState.initialMintState,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CHAIN_TO_ADDRESSES_MAP, type Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { computePoolAddress } from '@uniswap/v3-sdk'
-import { Suspense, useCallback, useMemo, useReducer, useState } from 'react'
+import { useCallback, useMemo, useReducer, useState } from 'react'
 import type { Address, Hex } from 'viem'
 import { useAppSelector } from '../../../app/store'
 import { isL2 } from '../../../lib/chains'
@@ -18,7 +18,7 @@ import {
   v2PermitTypedData,
 } from '../../approvals'
 import { unwrappedToken } from '../../pool-v2/positions'
-import { type FeeTier, LiquidityChart, type RangeValue, type V3AddKit } from '../../pool-v3'
+import type { FeeTier, RangeValue, V3AddKit } from '../../pool-v3'
 import { userSlippageToleranceOr } from '../../settings/logic/slippage'
 import { transactionDeadline } from '../../swap'
 import { currencyId, nativeOnChain, useToken } from '../../tokens'
@@ -77,6 +77,7 @@ export function MigrateForm({
     FeeSelector,
     initialMintState,
     mintReducer,
+    RangeChart,
     RangeSection,
     stepTick,
     tickLimits,
@@ -472,30 +473,20 @@ export function MigrateForm({
             {rangeUnit}
           </p>
         )}
-        <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
-          <LiquidityChart
-            chainId={chainId}
-            currencyA={tokenA}
-            currencyB={tokenB}
-            feeAmount={fee}
-            poolAddress={poolAddress}
-            price={currentPrice ? Number(currentPrice.toSignificant(8)) : undefined}
-            priceLower={lowerAtLimit ? 0 : priceLower ? Number(priceLower.toSignificant(8)) : undefined}
-            priceUpper={
-              upperAtLimit
-                ? Number.POSITIVE_INFINITY
-                : priceUpper
-                  ? Number(priceUpper.toSignificant(8))
-                  : undefined
-            }
-            noLiquidity={noLiquidity}
-            onRangeChange={(left, right) => {
-              // spec: 1e-6 stands in for a price of zero or less; bounds of 1e35 and up do not parse
-              setBound('left', (left > 0 ? left : 1e-6).toFixed(6))
-              if (right < 1e35) setBound('right', right.toFixed(6))
-            }}
-          />
-        </Suspense>
+        <RangeChart
+          chainId={chainId}
+          currencyA={tokenA}
+          currencyB={tokenB}
+          feeAmount={fee}
+          poolAddress={poolAddress}
+          price={currentPrice}
+          priceLower={priceLower}
+          priceUpper={priceUpper}
+          lowerAtLimit={lowerAtLimit}
+          upperAtLimit={upperAtLimit}
+          noLiquidity={noLiquidity}
+          onCommit={setBound}
+        />
         <RangeSection
           idPrefix="migrate"
           priceLower={priceLower}

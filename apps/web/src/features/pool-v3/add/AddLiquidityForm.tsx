@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Currency, type CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
 import { computePoolAddress } from '@uniswap/v3-sdk'
-import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react'
+import { useCallback, useMemo, useReducer, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
@@ -37,13 +37,10 @@ import { type AddError, deriveMintInfo } from './logic/derived'
 import { feeFromRoute } from './logic/feeTier'
 import { type Field, initialMintState, mintReducer, type RangeValue } from './logic/mintState'
 import { stepTick, tickLimits, tickToBasePrice, tryParseTick } from './logic/ticks'
-import { formatBound, RangeSection } from './RangeSection'
+import { formatBound, RangeChart, RangeSection } from './RangeSection'
 import './add.css'
 
 /** The depth chart (d3) loads with the first pool that has a price. */
-const LiquidityChart = lazy(() =>
-  import('../chart/LiquidityChart').then((m) => ({ default: m.LiquidityChart })),
-)
 
 /** Default add slippage in range 0.50%, out of range 0% (reference-values.md). */
 const IN_RANGE_SLIPPAGE = new Percent(50, 10_000)
@@ -458,32 +455,20 @@ export function AddLiquidityForm({
                 </p>
               )}
               {feeAmount && pairSelected && (
-                <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
-                  <LiquidityChart
-                    chainId={chainId}
-                    currencyA={currencyA}
-                    currencyB={currencyB}
-                    feeAmount={feeAmount}
-                    poolAddress={info.poolForPosition && !info.noLiquidity ? poolAddressOf(info) : undefined}
-                    price={currentPrice ? Number(currentPrice.toSignificant(8)) : undefined}
-                    priceLower={
-                      lowerAtLimit ? 0 : priceLower ? Number(priceLower.toSignificant(8)) : undefined
-                    }
-                    priceUpper={
-                      upperAtLimit
-                        ? Number.POSITIVE_INFINITY
-                        : priceUpper
-                          ? Number(priceUpper.toSignificant(8))
-                          : undefined
-                    }
-                    noLiquidity={info.noLiquidity}
-                    onRangeChange={(left, right) => {
-                      // spec: 1e-6 stands in for a price of zero or less; bounds of 1e35 and up do not parse
-                      setBound('left', (left > 0 ? left : 1e-6).toFixed(6))
-                      if (right < 1e35) setBound('right', right.toFixed(6))
-                    }}
-                  />
-                </Suspense>
+                <RangeChart
+                  chainId={chainId}
+                  currencyA={currencyA}
+                  currencyB={currencyB}
+                  feeAmount={feeAmount}
+                  poolAddress={info.poolForPosition && !info.noLiquidity ? poolAddressOf(info) : undefined}
+                  price={currentPrice}
+                  priceLower={priceLower}
+                  priceUpper={priceUpper}
+                  lowerAtLimit={lowerAtLimit}
+                  upperAtLimit={upperAtLimit}
+                  noLiquidity={info.noLiquidity}
+                  onCommit={setBound}
+                />
               )}
               <RangeSection
                 idPrefix="add"

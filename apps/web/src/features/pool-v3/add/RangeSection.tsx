@@ -1,7 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import type { Price, Token } from '@uniswap/sdk-core'
-import { type ReactNode, useState } from 'react'
+import type { Currency, Price, Token } from '@uniswap/sdk-core'
+import type { FeeAmount } from '@uniswap/v3-sdk'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { RangeInput } from './RangeInput'
+
+/** d3 and the tick reads load with the chart, not with the form. */
+const LiquidityChart = lazy(() =>
+  import('../chart/LiquidityChart').then((module) => ({ default: module.LiquidityChart })),
+)
 
 type Side = 'left' | 'right'
 
@@ -13,6 +19,63 @@ export function formatBound(
 ): string {
   if (atLimit) return isLower ? '0' : '∞'
   return price ? price.toSignificant(5) : ''
+}
+
+/** A bound as the chart takes it: 0 and infinity at the tick limits. */
+const chartBound = (price: Price<Token, Token> | undefined, atLimit: boolean, limit: number) =>
+  atLimit ? limit : price ? Number(price.toSignificant(8)) : undefined
+
+/**
+ * The liquidity chart of a new position's range, shared by add and migrate: the current price and
+ * the bounds go in as numbers, a brushed range comes back as the typed bounds.
+ */
+export function RangeChart({
+  chainId,
+  currencyA,
+  currencyB,
+  feeAmount,
+  poolAddress,
+  price,
+  priceLower,
+  priceUpper,
+  lowerAtLimit,
+  upperAtLimit,
+  noLiquidity,
+  onCommit,
+}: {
+  chainId: number
+  currencyA: Currency | undefined
+  currencyB: Currency | undefined
+  feeAmount: FeeAmount
+  poolAddress: string | undefined
+  price: Price<Token, Token> | undefined
+  priceLower: Price<Token, Token> | undefined
+  priceUpper: Price<Token, Token> | undefined
+  lowerAtLimit: boolean
+  upperAtLimit: boolean
+  noLiquidity: boolean
+  onCommit: (side: Side, typed: string) => void
+}) {
+  return (
+    <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+      <LiquidityChart
+        chainId={chainId}
+        currencyA={currencyA}
+        currencyB={currencyB}
+        feeAmount={feeAmount}
+        poolAddress={poolAddress}
+        price={price ? Number(price.toSignificant(8)) : undefined}
+        priceLower={chartBound(priceLower, lowerAtLimit, 0)}
+        priceUpper={chartBound(priceUpper, upperAtLimit, Number.POSITIVE_INFINITY)}
+        noLiquidity={noLiquidity}
+        onRangeChange={(left, right) => {
+          // spec: 1e-6 stands in for a price of zero or less; bounds of 1e35 and up do not parse
+          onCommit('left', (left > 0 ? left : 1e-6).toFixed(6))
+          if (right < 1e35) onCommit('right', right.toFixed(6))
+        }}
+      />
+    </Suspense>
+  )
 }
 
 /**
