@@ -29,6 +29,7 @@ import { collectCallParameters } from './positions/removeLiquidity'
 import { useSendAndRecord, useTransactionOutcome } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
+import { CollectAsWethSwitch } from './components/CollectAsWethSwitch'
 
 const ONE_CENT = new Fraction(1, 100)
 
@@ -288,18 +289,7 @@ export default function PositionPage() {
               </span>
               <Amount amount={fees?.[1]} testId="fee-amount-1" />
             </div>
-            {showWethToggle ? (
-              <label className="collect-as-weth">
-                <Trans>Collect as WETH</Trans>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={receiveWETH}
-                  checked={receiveWETH}
-                  onChange={(event) => setReceiveWETH(event.target.checked)}
-                />
-              </label>
-            ) : null}
+            {showWethToggle ? <CollectAsWethSwitch checked={receiveWETH} onChange={setReceiveWETH} /> : null}
           </section>
         </div>
       </div>

@@ -30,6 +30,7 @@ import {
 import { useSendAndRecord, useTransactionOutcome } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
+import { CollectAsWethSwitch } from './components/CollectAsWethSwitch'
 
 function AmountRow({
   label,
@@ -217,18 +218,7 @@ export default function RemoveLiquidityPage() {
               ) : null}
             </div>
 
-            {showWethToggle ? (
-              <label className="collect-as-weth">
-                <Trans>Collect as WETH</Trans>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={receiveWETH}
-                  checked={receiveWETH}
-                  onChange={(event) => setReceiveWETH(event.target.checked)}
-                />
-              </label>
-            ) : null}
+            {showWethToggle ? <CollectAsWethSwitch checked={receiveWETH} onChange={setReceiveWETH} /> : null}
 
             {account && owner && !manage ? (
               <p>
