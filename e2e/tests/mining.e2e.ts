@@ -62,6 +62,12 @@ async function waitFor<T>(
   }
 }
 
+/** Sends a transaction from a development account and waits for its receipt. */
+async function send(request: Parameters<ReturnType<typeof chain>['writeContract']>[0]) {
+  const client = chain()
+  return client.waitForTransactionReceipt({ hash: await client.writeContract(request) })
+}
+
 /**
  * Gives `owner` fresh WETH-USDC liquidity tokens: WETH and the matching USDC sent to the pair, then
  * mint, as the router would. Returns how many it minted.
@@ -82,8 +88,6 @@ async function provideLiquidity(owner: ReturnType<typeof devAccount>): Promise<b
   // token0 is USDC, token1 WETH.
   const weth = 10n ** 18n
   const usdc = (weth * reserve0) / reserve1 + 1n
-  const send = async (request: Parameters<typeof client.writeContract>[0]) =>
-    client.waitForTransactionReceipt({ hash: await client.writeContract(request) })
   await send({
     account: owner,
     chain: client.chain,
@@ -314,8 +318,6 @@ describe('liquidity mining', () => {
     const owner = devAccount(7)
     const minted = await provideLiquidity(owner)
     const client = chain()
-    const send = async (request: Parameters<typeof client.writeContract>[0]) =>
-      client.waitForTransactionReceipt({ hash: await client.writeContract(request) })
     const inWallet = await lpBalance(owner.address)
     await send({
       account: owner,
