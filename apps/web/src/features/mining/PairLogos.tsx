@@ -1,6 +1,6 @@
-import { Token } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import { CurrencyLogo, nativeOnChain } from '../tokens'
+import { toSdkToken } from './constants'
 import type { StakingInfo } from './hooks'
 import { WETH_ADDRESS } from './hooks'
 
@@ -19,7 +19,7 @@ export function PairLogos({
       info.tokens.map((token) =>
         token.address.toLowerCase() === WETH_ADDRESS[chainId]?.toLowerCase()
           ? nativeOnChain(chainId)
-          : new Token(chainId, token.address, token.decimals, token.symbol, token.name),
+          : toSdkToken(chainId, token),
       ),
     [info.tokens, chainId],
   )

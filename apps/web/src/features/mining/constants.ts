@@ -1,3 +1,4 @@
+import { Token } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
 
 /** The governance token, UNI: 18 decimals on every chain where it exists. */
@@ -22,6 +23,11 @@ export interface StakingTokenInfo {
   symbol: string
   decimals: number
   name: string
+}
+
+/** A staking pool's token as the SDK's Token, for pairs, amounts and logos. */
+export function toSdkToken(chainId: number, token: StakingTokenInfo): Token {
+  return new Token(chainId, token.address, token.decimals, token.symbol, token.name)
 }
 
 export interface StakingRewardsInfo {

@@ -1,4 +1,11 @@
-export { STAKING_REWARDS_INFO, UNI_ADDRESS, UNI_DECIMALS, UNI_SYMBOL, USD_STABLECOIN } from './constants'
+export {
+  STAKING_REWARDS_INFO,
+  toSdkToken,
+  UNI_ADDRESS,
+  UNI_DECIMALS,
+  UNI_SYMBOL,
+  USD_STABLECOIN,
+} from './constants'
 export { decimalAmount, formatAmount, formatSignificant } from './format'
 export {
   type StakingInfo,

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Token } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { isL2 } from '../../lib/chains'
-import { useStakingInfos } from '../mining'
+import { toSdkToken, useStakingInfos } from '../mining'
 import { useActiveChainId } from '../wallet'
 import { PositionCard } from './components/PositionCard'
 import { V2Unavailable } from './components/V2Unavailable'
@@ -27,11 +26,7 @@ export default function V2PoolsPage() {
   const stakedKeys = useMemo(
     () =>
       stakes.map(
-        (info) =>
-          [
-            new Token(chainId, info.tokens[0].address, info.tokens[0].decimals, info.tokens[0].symbol),
-            new Token(chainId, info.tokens[1].address, info.tokens[1].decimals, info.tokens[1].symbol),
-          ] as const,
+        (info) => [toSdkToken(chainId, info.tokens[0]), toSdkToken(chainId, info.tokens[1])] as const,
       ),
     [stakes, chainId],
   )
