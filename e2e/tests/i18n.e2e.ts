@@ -8,11 +8,17 @@ import { openPage } from '../src/context.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
 
+const catalogs = new Map<string, PO>()
+
 /** A message as a locale's catalog translates it: the test reads what translators wrote. */
 function translated(locale: string, msgid: string): string {
-  const file = join(import.meta.dirname, '../../apps/web/src/locales', locale, 'messages.po')
-  const item = PO.parse(readFileSync(file, 'utf8')).items.find((entry) => entry.msgid === msgid)
-  const text = item?.msgstr[0]
+  let catalog = catalogs.get(locale)
+  if (!catalog) {
+    const file = join(import.meta.dirname, '../../apps/web/src/locales', locale, 'messages.po')
+    catalog = PO.parse(readFileSync(file, 'utf8'))
+    catalogs.set(locale, catalog)
+  }
+  const text = catalog.items.find((entry) => entry.msgid === msgid)?.msgstr[0]
   if (!text) throw new Error(`${locale} has no translation of ${JSON.stringify(msgid)}`)
   return text
 }
