@@ -1,5 +1,6 @@
 import { benchDevnet } from './devnet.ts'
 import { benchRouting } from './routing.ts'
+import { benchServices } from './services.ts'
 import { benchSwap } from './swap.ts'
 import { benchWeb } from './web.ts'
 
@@ -9,3 +10,4 @@ if (!only || only === 'devnet') await benchDevnet()
 if (!only || only === 'web') await benchWeb()
 if (!only || only === 'swap') await benchSwap()
 if (!only || only === 'routing') await benchRouting()
+if (!only || only === 'services') await benchServices()
