@@ -1,6 +1,6 @@
-import { useActiveChainId } from '../../features/wallet'
+import { useAppSelector } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { MulticallUpdater } from '../../lib/multicall'
-import { useAppSelector } from '../store'
 
 /** The chain-reads layer of the active chain, refreshed by the app's one block subscription. */
 export function Multicall() {

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { erc20Abi } from 'viem'
 import { useAccount } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../app/state/application'
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
 import { Modal } from '../../components/Modal'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { formatFiat } from '../../lib/format'
 import { useSingleCallResult } from '../../lib/multicall'
 import {
@@ -16,7 +17,6 @@ import {
   useUniBalance,
   useUniPriceInUsd,
 } from '../mining'
-import { useActiveChainId } from '../wallet/useActiveChainId'
 import { circulatingSupply } from './circulation'
 import { TREASURY_ADDRESS } from './constants'
 import { useAggregateUniBalance } from './hooks'

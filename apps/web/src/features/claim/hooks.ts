@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { type Address, type Hash, isAddress } from 'viem'
-import { config } from '../../app/config'
+import { config } from '../../core/config'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { useSingleCallResult } from '../../lib/multicall'
 import { UNI_ADDRESS, useContractWrite, useTotalUniEarned, useUniBalance } from '../mining'
-import { useAllTransactions, useTransactionAdder } from '../transactions/hooks'
-import { type TransactionDetails, TransactionType } from '../transactions/state'
-import { useActiveChainId } from '../wallet/useActiveChainId'
+import {
+  type TransactionDetails,
+  TransactionType,
+  useAllTransactions,
+  useTransactionAdder,
+} from '../transactions'
 import { createClaimDataSource, type UserClaimData } from './claimData'
 import { DEFAULT_CLAIM_DATA_URL, MERKLE_DISTRIBUTOR_ADDRESS, merkleDistributorAbi } from './constants'
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { type Address, erc20Abi } from 'viem'
-import { useAppSelector } from '../../app/store'
+import { useAppSelector } from '../../core/store'
 import {
   BALANCE_READ_GAS_REQUIRED,
   useMultipleContractSingleData,

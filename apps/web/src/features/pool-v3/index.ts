@@ -37,3 +37,6 @@ export async function loadV3AddKit() {
 export type V3AddKit = Awaited<ReturnType<typeof loadV3AddKit>>
 export type { RangeValue } from './add/logic/mintState'
 export type { FeeTier } from './graph/subgraph'
+
+// The position id rule the /remove redirect must agree with.
+export { parseTokenId } from './positions/tokenId'

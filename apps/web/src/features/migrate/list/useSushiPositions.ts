@@ -1,10 +1,10 @@
 import { CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import { type Address, erc20Abi } from 'viem'
-import { config } from '../../../app/config'
-import { useAppSelector } from '../../../app/store'
+import { config } from '../../../core/config'
+import { useAppSelector } from '../../../core/store'
 import { BALANCE_READ_GAS_REQUIRED, useMultipleContractSingleData } from '../../../lib/multicall'
-import { trackedPairs } from '../../pool-v2/positions'
+import { trackedPairs } from '../../pool-v2'
 import { useAllTokens } from '../../tokens'
 import { SUSHI_FACTORY_ADDRESS, sushiInitCodeHash, sushiPairAddress } from './sushi'
 

@@ -3,7 +3,7 @@ import { CHAIN_TO_ADDRESSES_MAP, type Currency, CurrencyAmount, Token } from '@u
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import { useCallback, useMemo, useReducer, useState } from 'react'
 import type { Address, Hex } from 'viem'
-import { useAppSelector } from '../../../app/store'
+import { useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
 import { formatDecimal, formatPercent } from '../../../lib/format'
 import { splitSignature } from '../../../lib/signature'
@@ -17,13 +17,18 @@ import {
   type V2PairPermitSignature,
   v2PermitTypedData,
 } from '../../approvals'
-import { unwrappedToken } from '../../pool-v2/positions'
+import { unwrappedToken } from '../../pool-v2'
 import type { FeeTier, RangeValue, V3AddKit } from '../../pool-v3'
-import { userSlippageToleranceOr } from '../../settings/logic/slippage'
+import { userSlippageToleranceOr } from '../../settings'
 import { transactionDeadline } from '../../swap'
 import { currencyId, nativeOnChain, useToken } from '../../tokens'
-import { useAllTransactions, useTransactionAdder } from '../../transactions/hooks'
-import { isFailed, isSuccess, TransactionType } from '../../transactions/state'
+import {
+  isFailed,
+  isSuccess,
+  TransactionType,
+  useAllTransactions,
+  useTransactionAdder,
+} from '../../transactions'
 import {
   isLargePriceDifference,
   MIGRATION_SLIPPAGE,

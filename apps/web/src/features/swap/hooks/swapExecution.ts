@@ -6,8 +6,8 @@ import type { ConnectedWalletClient } from '../../../lib/transactions/walletClie
 import type { PermitSignature } from '../../approvals'
 import type { SdkTrade } from '../../routing'
 import { currencyId } from '../../tokens'
-import type { TransactionInfo } from '../../transactions/state'
-import { TradeType as RecordedTradeType, TransactionType } from '../../transactions/state'
+import type { TransactionInfo } from '../../transactions'
+import { TradeType as RecordedTradeType, TransactionType } from '../../transactions'
 import { SWAP_ROUTER_02_ADDRESS } from '../logic/deadline'
 import {
   GAS_ESTIMATE_FAILED,
