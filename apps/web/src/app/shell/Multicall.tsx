@@ -1,3 +1,4 @@
+import { contractAddress } from '../../core/addresses'
 import { useAppSelector } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { MulticallUpdater } from '../../lib/multicall'
@@ -6,5 +7,11 @@ import { MulticallUpdater } from '../../lib/multicall'
 export function Multicall() {
   const chainId = useActiveChainId()
   const latestBlockNumber = useAppSelector((state) => state.application.blockNumber[chainId])
-  return <MulticallUpdater chainId={chainId} latestBlockNumber={latestBlockNumber} />
+  return (
+    <MulticallUpdater
+      chainId={chainId}
+      multicallAddress={contractAddress(chainId, 'UniswapInterfaceMulticall')}
+      latestBlockNumber={latestBlockNumber}
+    />
+  )
 }

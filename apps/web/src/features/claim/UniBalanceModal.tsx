@@ -11,16 +11,15 @@ import { useSingleCallResult } from '../../lib/multicall'
 import {
   decimalAmount,
   formatAmount,
-  UNI_ADDRESS,
   USD_STABLECOIN,
   useTotalUniEarned,
   useUniBalance,
   useUniPriceInUsd,
 } from '../mining'
 import { circulatingSupply } from './circulation'
-import { TREASURY_ADDRESS } from './constants'
 import { useAggregateUniBalance } from './hooks'
 import './claim.css'
+import { contractAddress } from '../../core/addresses'
 
 /**
  * The breakdown of the account's UNI: the total, the wallet balance (2 decimals), the unclaimed
@@ -33,7 +32,7 @@ export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
   const store = useAppStore()
   const { address } = useAccount()
   const chainId = useActiveChainId()
-  const uni = UNI_ADDRESS[chainId]
+  const uni = contractAddress(chainId, 'UNI')
   const total = useAggregateUniBalance(address)
   const balance = useUniBalance(chainId, address)
   const unclaimed = useTotalUniEarned(chainId, address)
@@ -44,7 +43,7 @@ export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
     abi: erc20Abi,
     functionName: 'totalSupply',
   }).result
-  const treasury = TREASURY_ADDRESS[chainId]
+  const treasury = contractAddress(chainId, 'Timelock')
   const treasuryBalance = useSingleCallResult(chainId, {
     address: treasury ? uni : undefined,
     abi: erc20Abi,

@@ -7,6 +7,7 @@ import { estimateGas } from 'viem/actions'
 import { useAccount, useClient } from 'wagmi'
 import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
+import { contractAddress } from '../../core/addresses'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
@@ -29,7 +30,7 @@ import { AttemptingView, SubmittedView } from '../mining'
 import { SettingsTab } from '../settings'
 import { currencyId, nativeOnChain, useCurrency } from '../tokens'
 import { TransactionType, useTransactionAdder } from '../transactions'
-import { V2_ROUTER_ADDRESS, v2PairAbi, v2RouterAbi } from './abi'
+import { v2PairAbi, v2RouterAbi } from './abi'
 import { AmountPanel } from './components/AmountPanel'
 import { PositionCard } from './components/PositionCard'
 import { V2Unavailable } from './components/V2Unavailable'
@@ -56,6 +57,7 @@ function swappedId(currency: Currency | null | undefined, native: Currency): str
 export default function RemoveV2LiquidityPage() {
   const { t, i18n } = useLingui()
   const chainId = useActiveChainId()
+  const v2Router = contractAddress(chainId, 'UniswapV2Router02')
   const { currencyIdA, currencyIdB } = useParams()
   const { address: account } = useAccount()
   const l2 = isL2(chainId)
@@ -69,7 +71,7 @@ export default function RemoveV2LiquidityPage() {
   const burn = deriveBurn({ pair, currencyA, currencyB, totalSupply, userLiquidity, state })
   const { liquidity, amountA, amountB } = burn
   const { slippage, deadline } = useTxSettings(chainId, DEFAULT_REMOVE_V2_SLIPPAGE_BIPS)
-  const approval = useApproval(liquidity, V2_ROUTER_ADDRESS, chainId)
+  const approval = useApproval(liquidity, v2Router, chainId)
   const pairAddress = pair?.liquidityToken.address as Address | undefined
   const nonce = useSingleCallResult(chainId, {
     address: account ? pairAddress : undefined,
@@ -92,9 +94,10 @@ export default function RemoveV2LiquidityPage() {
 
   const signed =
     !!pairAddress &&
+    !!v2Router &&
     isSignatureValid(signature, {
       owner: account,
-      spender: V2_ROUTER_ADDRESS,
+      spender: v2Router,
       tokenAddress: pairAddress,
       chainId,
       amount: liquidity ? raw(liquidity) : undefined,
@@ -124,7 +127,7 @@ export default function RemoveV2LiquidityPage() {
 
   /** A permit signature on the pair (EIP-2612); a wallet that cannot sign gets an approval transaction. */
   async function onAttemptToApprove() {
-    if (!account || !liquidity || nonce === undefined || !pairAddress) return
+    if (!account || !liquidity || nonce === undefined || !pairAddress || !v2Router) return
     const permitUntil = permitDeadline(chainTime, Date.now() / 1000)
     const value = raw(liquidity)
     try {
@@ -135,7 +138,7 @@ export default function RemoveV2LiquidityPage() {
           chainId,
           pair: pairAddress,
           owner: account,
-          spender: V2_ROUTER_ADDRESS,
+          spender: v2Router,
           value,
           nonce,
           deadline: permitUntil,
@@ -144,7 +147,7 @@ export default function RemoveV2LiquidityPage() {
       const { v, r, s } = splitSignature(signatureHex)
       setSignature({
         owner: account,
-        spender: V2_ROUTER_ADDRESS,
+        spender: v2Router,
         tokenAddress: pairAddress,
         chainId,
         amount: value,
@@ -165,7 +168,17 @@ export default function RemoveV2LiquidityPage() {
   }
 
   async function onRemove() {
-    if (!account || !liquidity || !amountA || !amountB || !currencyA || !currencyB || !publicClient) return
+    if (
+      !account ||
+      !liquidity ||
+      !amountA ||
+      !amountB ||
+      !currencyA ||
+      !currencyB ||
+      !publicClient ||
+      !v2Router
+    )
+      return
     if (deadline === undefined) return
     setTxError(undefined)
     if (!approved && !(signed && signature)) {
@@ -197,7 +210,7 @@ export default function RemoveV2LiquidityPage() {
           args: call.args,
         } as Parameters<typeof encodeFunctionData<typeof v2RouterAbi>>[0])
         try {
-          const gas = await estimateGas(publicClient, { account, to: V2_ROUTER_ADDRESS, data })
+          const gas = await estimateGas(publicClient, { account, to: v2Router, data })
           chosen = { data, gas }
           break
         } catch (estimateError) {
@@ -209,7 +222,7 @@ export default function RemoveV2LiquidityPage() {
         return
       }
       const sent = await send({
-        to: V2_ROUTER_ADDRESS,
+        to: v2Router,
         data: chosen.data,
         gas: calculateGasMargin(chosen.gas),
       })

@@ -14,7 +14,6 @@ import { isUserRejection } from '../../lib/transactions/errors'
 import { transactionDeadline } from '../swap'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
 import { TransactionType } from '../transactions'
-import { positionManagerAddress } from './addresses'
 import { RangeBadge } from './components/RangeBadge'
 import { usePositionFromTokenId } from './hooks/usePositions'
 import { feeTierPercent, symbolOf } from './positions/display'
@@ -30,6 +29,7 @@ import {
 import { useSendAndRecord, useTransactionOutcome } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
+import { contractAddress } from '../../core/addresses'
 import { CollectAsWethSwitch } from './components/CollectAsWethSwitch'
 
 function AmountRow({
@@ -105,7 +105,7 @@ export default function RemoveLiquidityPage() {
           : t`Remove`
 
   const remove = async () => {
-    const manager = positionManagerAddress(chainId)
+    const manager = contractAddress(chainId, 'NonfungiblePositionManager')
     const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
     if (!manager || !position || !fees || !account || !deadline || tokenId === undefined || !amounts) return
     if (!currency0 || !currency1) return

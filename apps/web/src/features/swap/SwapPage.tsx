@@ -6,6 +6,7 @@ import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { SwapPoolTabs } from '../../components/SwapPoolTabs'
+import { contractAddress } from '../../core/addresses'
 import { useAppDispatch, useAppSelector } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
@@ -22,7 +23,7 @@ import { SwapButtons } from './components/SwapButtons'
 import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo'
 import { useSwapCallback } from './hooks/useSwapCallback'
 import { useWrapCallback, wrapTypeOf } from './hooks/useWrapCallback'
-import { SWAP_ROUTER_02_ADDRESS, transactionDeadline } from './logic/deadline'
+import { transactionDeadline } from './logic/deadline'
 import { maxAmountSpend, showMaxButton } from './logic/maxAmount'
 import { confirmPriceImpactWithoutFee, fiatValuePriceImpact, warningSeverity } from './logic/priceImpact'
 import { swapButton } from './logic/swapButton'
@@ -97,8 +98,9 @@ export default function SwapPage() {
   const outputUnsupported = useIsUnsupportedCurrency(outputCurrency)
   const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
   const amountToApprove = trade?.maximumAmountIn(slippage)
-  const approval = useApproval(amountToApprove, SWAP_ROUTER_02_ADDRESS, chainId)
-  const permit = usePermit(amountToApprove, SWAP_ROUTER_02_ADDRESS, chainId, deadline)
+  const router = contractAddress(chainId, 'SwapRouter02')
+  const approval = useApproval(amountToApprove, router, chainId)
+  const permit = usePermit(amountToApprove, router, chainId, deadline)
   const priceImpactSeverity = warningSeverity(trade?.priceImpact)
 
   const button = swapButton({

@@ -4,9 +4,9 @@ import { type Connector, useAccount, useConnect, useDisconnect } from 'wagmi'
 import { Modal } from '../../components/Modal'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { config } from '../../core/config'
+import { useEnsNameOf } from '../../core/ens'
 import { useAppDispatch, useAppSelector } from '../../core/store'
 import { isSupportedChainId } from '../../core/supportedChains'
-import { useEnsNameOf } from '../../lib/ens'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import {
   clearAllTransactions,

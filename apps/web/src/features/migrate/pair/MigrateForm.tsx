@@ -3,6 +3,7 @@ import { CHAIN_TO_ADDRESSES_MAP, type Currency, CurrencyAmount, Token } from '@u
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import { useCallback, useMemo, useReducer, useState } from 'react'
 import type { Address, Hex } from 'viem'
+import { contractAddress } from '../../../core/addresses'
 import { useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
 import { formatDecimal, formatPercent } from '../../../lib/format'
@@ -89,7 +90,6 @@ export function MigrateForm({
     tickToBasePrice,
     tryParseTick,
     usePool,
-    v3FactoryAddress,
   } = kit
   const { t, i18n } = useLingui()
   const pair = usePairInfo(chainId, pairAddress, account)
@@ -358,9 +358,9 @@ export function MigrateForm({
   const symbol0 = unwrappedToken(token0, native).symbol
   const symbol1 = unwrappedToken(token1, native).symbol
   const poolAddress =
-    !noLiquidity && v3FactoryAddress(chainId)
+    !noLiquidity && contractAddress(chainId, 'UniswapV3Factory')
       ? computePoolAddress({
-          factoryAddress: v3FactoryAddress(chainId) as string,
+          factoryAddress: contractAddress(chainId, 'UniswapV3Factory') as string,
           tokenA: token0,
           tokenB: token1,
           fee,

@@ -24,7 +24,6 @@ import {
   useTokenBalances,
 } from '../../tokens'
 import { TransactionType, useTransactionAdder } from '../../transactions'
-import { positionManagerAddress, v3FactoryAddress } from '../addresses'
 import type { FeeTier } from '../graph/subgraph'
 import { usePool } from '../hooks/usePools'
 import type { PositionDetails } from '../hooks/usePositions'
@@ -38,6 +37,7 @@ import { type Field, initialMintState, mintReducer, type RangeValue } from './lo
 import { stepTick, tickLimits, tickToBasePrice, tryParseTick } from './logic/ticks'
 import { formatBound, RangeChart, RangeSection } from './RangeSection'
 import './add.css'
+import { contractAddress } from '../../../core/addresses'
 
 /** The depth chart (d3) loads with the first pool that has a price. */
 
@@ -114,7 +114,7 @@ export function AddLiquidityForm({
   })
   const { tokenA, tokenB, parsedAmounts, invertPrice, ticksAtLimit, tickLower, tickUpper } = info
 
-  const spender = positionManagerAddress(chainId)
+  const spender = contractAddress(chainId, 'NonfungiblePositionManager')
   const approvalA = useApproval(parsedAmounts.CURRENCY_A, spender, chainId)
   const approvalB = useApproval(parsedAmounts.CURRENCY_B, spender, chainId)
   const unsupportedA = useIsUnsupportedCurrency(currencyA)
@@ -573,7 +573,7 @@ export function AddLiquidityForm({
 
 function poolAddressOf(info: ReturnType<typeof deriveMintInfo>): Address | undefined {
   const pool = info.poolForPosition
-  const factoryAddress = pool && v3FactoryAddress(pool.chainId)
+  const factoryAddress = pool && contractAddress(pool.chainId, 'UniswapV3Factory')
   if (!pool || !factoryAddress) return undefined
   return computePoolAddress({
     factoryAddress,
