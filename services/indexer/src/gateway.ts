@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http'
 import { createHttpGuard, type HttpGuardOptions, type Refuse } from '@exchange/service-http'
 import { subgraphPath } from './settings.ts'
+import { checkText, DEFAULT_LIMITS, LimitError } from './subgraph/limits.ts'
 
 export { INDEXER_DEFAULTS } from './http-defaults.ts'
 
@@ -110,6 +111,27 @@ function forward(
   outgoing.end(body ?? undefined)
 }
 
+/** The limit a GraphQL request's text exceeds, if any (the process checks everything else). */
+function textLimitRefusal(path: string, body: string | null): string | null {
+  let query: unknown
+  if (body === null) query = new URLSearchParams(path.split('?')[1] ?? '').get('query')
+  else {
+    try {
+      query = (JSON.parse(body) as { query?: unknown } | null)?.query
+    } catch {
+      return null
+    }
+  }
+  if (typeof query !== 'string') return null
+  try {
+    checkText(query, DEFAULT_LIMITS)
+    return null
+  } catch (error) {
+    if (error instanceof LimitError) return error.message
+    throw error
+  }
+}
+
 async function childAnswer(chain: GatewayChain, path: string): Promise<Response | null> {
   try {
     return await fetch(`http://127.0.0.1:${chain.port}${path}`, { signal: AbortSignal.timeout(5_000) })
@@ -141,6 +163,9 @@ export function createGateway(chains: readonly GatewayChain[], options: HttpGuar
           return refuse(response, 405, 'METHOD_NOT_ALLOWED', 'Use GET', { allow: 'GET' })
         const body = post ? await guard.readBody(incoming, response) : null
         if (post && body === null) return
+        // A query past the text limits is refused here, and never occupies the chain's process.
+        const refusal = target.graphql ? textLimitRefusal(target.path, body) : null
+        if (refusal) return refuse(response, 400, 'QUERY_LIMIT', refusal)
         forward(incoming, response, chain, target.path, body)
         return
       }

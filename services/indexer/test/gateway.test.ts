@@ -262,3 +262,44 @@ describe('the gateway under a rate limit', () => {
     }
   })
 })
+
+describe('the gateway and abusive queries', () => {
+  it('refuses a query past the text limits itself, without forwarding it', async () => {
+    let forwarded = 0
+    const backend = createServer((_request, response) => {
+      forwarded++
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}')
+    })
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve))
+    const gateway = createGateway(
+      [{ chainId: 1, network: 'mainnet', port: (backend.address() as AddressInfo).port }],
+      GUARD,
+    )
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/subgraphs/name/uniswap/uniswap-v3`
+    try {
+      const aliases = `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: pools { id }`).join(' ')} }`
+      const posted = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: aliases }),
+      })
+      expect(posted.status).toBe(400)
+      expect(await posted.json()).toEqual({ errors: [{ message: 'The query uses more than 20 aliases' }] })
+      const asGet = await fetch(`${url}?${new URLSearchParams({ query: aliases })}`)
+      expect(asGet.status).toBe(400)
+      expect(forwarded).toBe(0)
+      const normal = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ pools { id } }' }),
+      })
+      expect(normal.status).toBe(200)
+      expect(forwarded).toBe(1)
+    } finally {
+      gateway.closeAllConnections()
+      await new Promise((resolve) => gateway.close(resolve))
+      await new Promise((resolve) => backend.close(resolve))
+    }
+  })
+})

@@ -280,16 +280,17 @@ describe('query limits (refused before they run)', () => {
   it('refuses 500 aliases within 50 ms', async () => {
     const query = `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: pools(first: 1000) { id }`).join(' ')} }`
     const times: number[] = []
-    for (let i = 0; i < 5; i++)
-      times.push(await refusal(query, 'The query uses 500 aliases; at most 20 are allowed'))
+    for (let i = 0; i < 5; i++) times.push(await refusal(query, 'The query uses more than 20 aliases'))
     // The best of five: the first run pays for compiling the code.
     expect(Math.min(...times)).toBeLessThan(50)
   })
 
   it('refuses 5,000 fragment spreads (once a stack overflow and a 500)', async () => {
     const spreads = (count: number) => Array.from({ length: count }, () => '...F').join(' ')
-    await refusal(`{ pools { ${spreads(5000)} } } fragment F on Pool { id }`, 'longer than 10000 tokens')
-    await refusal(`{ pools { ${spreads(3000)} } } fragment F on Pool { id }`, 'at most 30 are allowed')
+    await refusal(`{ pools { ${spreads(5000)} } } fragment F on Pool { id }`, 'more than 30 fragments')
+    // Counted on the parsed document too: definitions and inline fragments.
+    const inline = Array.from({ length: 40 }, () => '... on Pool { id }').join(' ')
+    await refusal(`{ pools { ${inline} } }`, 'more than 30 fragments')
     // A chain of fragments, each spreading the next: also refused by count, not by recursion.
     const chain = Array.from({ length: 5000 }, (_, i) => `fragment F${i} on Pool { ...F${i + 1} }`).join(' ')
     const answer = await post(

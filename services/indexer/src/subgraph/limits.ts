@@ -51,14 +51,19 @@ const OPENING = new Set<string>([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKi
 const CLOSING = new Set<string>([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R])
 
 /**
- * Reads the text token by token (the lexer does not recurse) and throws a LimitError when it has too
- * many tokens or nests brackets too deep, so that the parser never meets either. Syntax errors are
- * left to the parser.
+ * Reads the text token by token (the lexer does not recurse) and stops at the first limit it can see
+ * there: tokens, bracket nesting, aliases (a name and a colon outside parentheses) and fragment
+ * spreads. An abusive query is thus refused after reading no more of it than the limit, before the
+ * parser meets it. Syntax errors are left to the parser.
  */
 export function checkText(text: string, limits: QueryLimits): void {
   const lexer = new Lexer(new Source(text))
   let tokens = 0
   let nesting = 0
+  let parens = 0
+  let aliases = 0
+  let spreads = 0
+  let previous: string | undefined
   for (;;) {
     let token: ReturnType<Lexer['advance']>
     try {
@@ -66,14 +71,32 @@ export function checkText(text: string, limits: QueryLimits): void {
     } catch {
       return
     }
-    if (token.kind === TokenKind.EOF) return
+    const kind = token.kind
+    if (kind === TokenKind.EOF) return
     if (++tokens > limits.maxTokens)
       throw new LimitError(`The query is longer than ${limits.maxTokens} tokens`)
-    if (OPENING.has(token.kind) && ++nesting > limits.maxNesting)
+    if (OPENING.has(kind) && ++nesting > limits.maxNesting)
       throw new LimitError(`The query nests brackets more than ${limits.maxNesting} levels deep`)
-    if (CLOSING.has(token.kind)) nesting--
+    if (CLOSING.has(kind)) nesting--
+    if (kind === TokenKind.PAREN_L) parens++
+    if (kind === TokenKind.PAREN_R) parens--
+    // Arguments, variables and input objects are all inside parentheses: outside, `name:` is an alias.
+    if (
+      kind === TokenKind.COLON &&
+      previous === TokenKind.NAME &&
+      parens === 0 &&
+      ++aliases > limits.maxAliases
+    )
+      throw tooManyAliases(limits)
+    if (kind === TokenKind.SPREAD && ++spreads > limits.maxFragments) throw tooManyFragments(limits)
+    previous = kind
   }
 }
+
+const tooManyAliases = (limits: QueryLimits) =>
+  new LimitError(`The query uses more than ${limits.maxAliases} aliases`)
+const tooManyFragments = (limits: QueryLimits) =>
+  new LimitError(`The query has more than ${limits.maxFragments} fragments and fragment spreads`)
 
 interface Cost {
   fields: number
@@ -103,12 +126,8 @@ export function checkLimits(document: DocumentNode, limits: QueryLimits): void {
       operations++
     },
   })
-  if (aliases > limits.maxAliases)
-    throw new LimitError(`The query uses ${aliases} aliases; at most ${limits.maxAliases} are allowed`)
-  if (fragments > limits.maxFragments)
-    throw new LimitError(
-      `The query has ${fragments} fragments and fragment spreads; at most ${limits.maxFragments} are allowed`,
-    )
+  if (aliases > limits.maxAliases) throw tooManyAliases(limits)
+  if (fragments > limits.maxFragments) throw tooManyFragments(limits)
   if (operations > limits.maxOperations)
     throw new LimitError(
       `The document has ${operations} operations; at most ${limits.maxOperations} are allowed`,
