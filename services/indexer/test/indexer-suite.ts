@@ -59,6 +59,8 @@ export function indexerSuite(store: SuiteStore, more?: (context: SuiteContext) =
       rpcUrls: rpcUrls(),
       dataDir,
       databaseUrl: database?.url,
+      // Within the hook's time: both stores' suites may start their processes at once on 2 cores.
+      readyTimeoutMs: STARTS - 15_000,
       onLog: (line) => logs.push(line),
     })
   const endpoint = (chainId: number) => indexer!.graphqlUrls[chainId]!
