@@ -82,7 +82,13 @@ export async function startStack(): Promise<Stack> {
     const indexerDir = await mkdtemp(join(tmpdir(), 'e2e-indexer-'))
     // The services answer CORS for the app's origin only: its port is chosen first.
     const webPort = await freePort()
-    const http = { corsOrigins: [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`] }
+    // Every browser of the run, and the tests themselves, reach the services from one loopback address,
+    // which a per-client limit would count as one very busy user: the limit is off here and proven by
+    // the services' own tests (services/quote-api/test/http.test.ts, packages/service-http).
+    const http = {
+      corsOrigins: [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`],
+      rateLimit: null,
+    }
     const [quoteApi, indexer] = await Promise.all([
       startQuoteApi({ port: 0, rpcUrls: chains, http }),
       startIndexer({ port: 0, rpcUrls: chains, dataDir: indexerDir, http }),
