@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { PRODUCT_NAME } from '../../../core/brand'
 import { useAppDispatch, useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
+import { formatPercent } from '../../../lib/format'
 import {
   INVALID_DEADLINE_ERROR,
   INVALID_SLIPPAGE_ERROR,
   parseDeadlineInput,
   parseSlippageInput,
   SLIPPAGE_MAY_FAIL,
+  SLIPPAGE_PRESET_BIPS,
+  slippageInputText,
   slippageWarning,
 } from '../logic/slippage'
 import {
@@ -30,13 +34,13 @@ export function SettingsMenu({
   placeholderSlippage: string
   onConfirmExpertMode: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const slippage = useAppSelector((state) => state.user.userSlippageTolerance)
   const deadline = useAppSelector((state) => state.user.userDeadline)
   const expertMode = useAppSelector((state) => state.user.userExpertMode)
   const clientSideRouter = useAppSelector((state) => state.user.userClientSideRouter)
-  const [slippageText, setSlippageText] = useState(slippage === 'auto' ? '' : (slippage / 100).toFixed(2))
+  const [slippageText, setSlippageText] = useState(slippageInputText(slippage))
   const [deadlineText, setDeadlineText] = useState(
     deadline === DEFAULT_DEADLINE_FROM_NOW ? '' : String(Math.round(deadline / 60)),
   )
@@ -93,6 +97,22 @@ export function SettingsMenu({
         />
         <span>%</span>
       </div>
+      <fieldset className="settings__presets">
+        <legend className="visually-hidden">
+          <Trans>Slippage presets</Trans>
+        </legend>
+        {SLIPPAGE_PRESET_BIPS.map((bips) => (
+          <button
+            key={bips}
+            type="button"
+            className={`settings__preset${slippage === bips ? ' settings__preset--on' : ''}`}
+            aria-pressed={slippage === bips}
+            onClick={() => onSlippage(slippageInputText(bips))}
+          >
+            {formatPercent(bips < 100 ? (bips / 100).toFixed(2) : String(bips / 100), i18n.locale)}
+          </button>
+        ))}
+      </fieldset>
       {!slippageResult.ok && slippageResult.error === INVALID_SLIPPAGE_ERROR ? (
         <p className="error-text" role="alert">
           <Trans>Enter a valid slippage percentage</Trans>
@@ -141,7 +161,7 @@ export function SettingsMenu({
       {AUTO_ROUTER_CHAINS.has(chainId) && (
         <Toggle
           label={t`Auto Router API`}
-          description={t`Use the Exchange API to get faster quotes.`}
+          description={t`Use the ${PRODUCT_NAME} API to get faster quotes.`}
           checked={!clientSideRouter}
           onChange={() => dispatch(updateUserClientSideRouter({ userClientSideRouter: !clientSideRouter }))}
         />
