@@ -1,5 +1,5 @@
 import { benchDevnet } from './devnet.ts'
-import { benchRouting } from './routing.ts'
+import { benchRouting } from './routing/index.ts'
 import { benchServices } from './services.ts'
 import { benchSwap } from './swap.ts'
 import { benchWeb } from './web.ts'
