@@ -1,11 +1,12 @@
 import { Suspense } from 'react'
-import { useStore } from 'react-redux'
 import { useLocation } from 'react-router'
 import { ClaimModals, ClaimPopup } from '../features/claim'
 import { ListsUpdater } from '../features/lists'
+import { getLocalStorage, resetSettingsKeepingTokens } from '../features/settings/state'
 import { TransactionUpdater } from '../features/transactions/TransactionUpdater'
 import { ReconnectRecentWallet, WalletModalHost } from '../features/wallet'
 import { config } from './config'
+import { resetStoredSettings } from './persistence'
 import { AppRoutes } from './routes/AppRoutes'
 import { BlockedAddressGate } from './shell/Blocked'
 import { BlockNumber } from './shell/BlockNumber'
@@ -18,6 +19,7 @@ import { L2Banner, NetworkWarning } from './shell/NetworkStatus'
 import { Popups } from './shell/Popups'
 import { PreferencesManager } from './shell/PreferencesManager'
 import { ServicesBridge } from './shell/ServicesBridge'
+import { useAppStore } from './store'
 
 /** Against the devnet only, `?crash=true` throws while rendering so that the crash screen can be tested. */
 function DevnetCrashTrigger() {
@@ -28,9 +30,17 @@ function DevnetCrashTrigger() {
 }
 
 export function App() {
-  const store = useStore()
+  const store = useAppStore()
   return (
-    <ErrorBoundary getState={() => store.getState()}>
+    <ErrorBoundary
+      getState={() => store.getState()}
+      onReset={() => {
+        store.dispatch(resetSettingsKeepingTokens())
+        resetStoredSettings(getLocalStorage(), store.getState().user)
+        // The link's parameters may be what failed: the page reloads without them.
+        window.location.assign(window.location.pathname)
+      }}
+    >
       <PreferencesManager />
       <ServicesBridge />
       <ReconnectRecentWallet />

@@ -70,7 +70,7 @@ export default function AddV2LiquidityPage() {
   const totalSupply = useTotalSupply(chainId, pair?.liquidityToken)
   const [state, setState] = useState<MintV2State>(EMPTY)
   const derived = deriveMint({ currencyA, currencyB, pairState, pair, totalSupply, state })
-  const { noLiquidity, amountA, amountB, price, liquidityMinted, poolShare } = derived
+  const { noLiquidity, amountA, amountB, price, liquidityMinted, poolShare, tooLargeField } = derived
   const balanceA = useBalance(account, currencyA, chainId)
   const balanceB = useBalance(account, currencyB, chainId)
   const userLiquidity = useLiquidityBalance(chainId, pair?.liquidityToken, account)
@@ -112,11 +112,21 @@ export default function AddV2LiquidityPage() {
       return { independentField: field, typedValue: value, otherTypedValue: previous.typedValue }
     })
 
-  const error = addV2Error({ account, pairState, amountA, amountB, balanceA, balanceB })
+  const error = addV2Error({
+    account,
+    pairState,
+    amountA,
+    amountB,
+    balanceA,
+    balanceB,
+    amountTooLarge: tooLargeField !== undefined,
+  })
   const errorText = !error ? undefined : error.kind === 'CONNECT_WALLET' ? (
     <Trans>Connect Wallet</Trans>
   ) : error.kind === 'INVALID_PAIR' ? (
     <Trans>Invalid pair</Trans>
+  ) : error.kind === 'AMOUNT_TOO_LARGE' ? (
+    <Trans>Amount too large</Trans>
   ) : error.kind === 'ENTER_AMOUNT' ? (
     <Trans>Enter an amount</Trans>
   ) : (
@@ -232,6 +242,7 @@ export default function AddV2LiquidityPage() {
             label={<Trans>Input</Trans>}
             value={derived.formattedA}
             onUserInput={type(MintField.CURRENCY_A)}
+            invalid={tooLargeField === MintField.CURRENCY_A}
             currency={currencyA}
             otherCurrency={currencyB}
             onCurrencySelect={selectA}
@@ -261,6 +272,7 @@ export default function AddV2LiquidityPage() {
             label={<Trans>Input</Trans>}
             value={derived.formattedB}
             onUserInput={type(MintField.CURRENCY_B)}
+            invalid={tooLargeField === MintField.CURRENCY_B}
             currency={currencyB}
             otherCurrency={currencyA}
             onCurrencySelect={selectB}

@@ -13,7 +13,14 @@ import { isUserRejection } from '../../lib/transactions/errors'
 import { useApproval, usePermit } from '../approvals'
 import { useUsdValue } from '../routing'
 import { SettingsTab } from '../settings/components/SettingsTab'
-import { currencyId, TokenWarningModal, useAllTokens, useCurrency, useIsUnsupportedCurrency } from '../tokens'
+import {
+  currencyId,
+  TokenWarningModal,
+  UnsupportedTokenNotice,
+  useAllTokens,
+  useCurrency,
+  useIsUnsupportedCurrency,
+} from '../tokens'
 import { useActiveChainId } from '../wallet'
 import { CurrencyInputPanel } from './components/CurrencyInputPanel'
 import { CLOSED_CONFIRM, type ConfirmState } from './components/confirmState'
@@ -24,6 +31,7 @@ import { useSwapCallback } from './hooks/useSwapCallback'
 import { useWrapCallback, wrapTypeOf } from './hooks/useWrapCallback'
 import { SWAP_ROUTER_02_ADDRESS, transactionDeadline } from './logic/deadline'
 import { maxAmountSpend, showMaxButton } from './logic/maxAmount'
+import { isCurrencyAmountTooLarge } from './logic/parseAmount'
 import { confirmPriceImpactWithoutFee, fiatValuePriceImpact, warningSeverity } from './logic/priceImpact'
 import { swapButton } from './logic/swapButton'
 import {
@@ -101,7 +109,10 @@ export default function SwapPage() {
   const permit = usePermit(amountToApprove, SWAP_ROUTER_02_ADDRESS, chainId, deadline)
   const priceImpactSeverity = warningSeverity(trade?.priceImpact)
 
+  const independentCurrency = exactIn ? inputCurrency : outputCurrency
+  const amountTooLarge = isCurrencyAmountTooLarge(swap.typedValue, independentCurrency)
   const button = swapButton({
+    amountTooLarge,
     account,
     hasInputCurrency: !!inputCurrency,
     hasOutputCurrency: !!outputCurrency,
@@ -119,6 +130,7 @@ export default function SwapPage() {
   })
 
   const toImport = useUrlTokensToImport(chainId)
+  const urlState = useMemo(() => queryParametersToSwapState(search), [search])
   const [warningDismissed, setWarningDismissed] = useState(false)
   const [confirm, setConfirm] = useState<ConfirmState>(CLOSED_CONFIRM)
   const swapCallback = useSwapCallback()
@@ -204,6 +216,7 @@ export default function SwapPage() {
             if (maxInputAmount) dispatch(typeInput({ field: 'INPUT', typedValue: maxInputAmount.toExact() }))
           }}
           fiatValue={fiatValueInput}
+          invalid={amountTooLarge && (exactIn || showWrap)}
         />
         <button
           type="button"
@@ -224,6 +237,7 @@ export default function SwapPage() {
           chainId={chainId}
           fiatValue={fiatValueOutput}
           priceImpact={fiatPriceImpact}
+          invalid={amountTooLarge && (!exactIn || showWrap)}
         />
         {swap.recipient !== null && !showWrap ? (
           <RecipientField
@@ -241,6 +255,10 @@ export default function SwapPage() {
             <Trans>+ Add a send (optional)</Trans>
           </button>
         ) : null}
+        <UnsupportedTokenNotice
+          addresses={[urlState.INPUT.currencyId, urlState.OUTPUT.currencyId]}
+          chainId={chainId}
+        />
         {fetching && (
           <p className="swap-card__fetching" role="status">
             <Trans>Fetching best price...</Trans>

@@ -54,6 +54,8 @@ function ErrorText({ error }: { error: AddError }) {
       return <Trans>Invalid pair</Trans>
     case 'INVALID_PRICE':
       return <Trans>Invalid price input</Trans>
+    case 'AMOUNT_TOO_LARGE':
+      return <Trans>Amount too large</Trans>
     case 'ENTER_AMOUNT':
       return <Trans>Enter an amount</Trans>
     case 'INSUFFICIENT_BALANCE':
@@ -359,6 +361,7 @@ export function AddLiquidityForm({
               balance={balanceA}
               fiatValue={usdA ? formatFiat(usdA.toFixed(2), i18n.locale) : undefined}
               locked={info.depositADisabled}
+              invalid={info.tooLargeField === 'CURRENCY_A'}
               onUserInput={(value) =>
                 dispatchMint({ type: 'typeInput', field: 'CURRENCY_A', typedValue: value })
               }
@@ -379,6 +382,7 @@ export function AddLiquidityForm({
               balance={balanceB}
               fiatValue={usdB ? formatFiat(usdB.toFixed(2), i18n.locale) : undefined}
               locked={info.depositBDisabled}
+              invalid={info.tooLargeField === 'CURRENCY_B'}
               onUserInput={(value) =>
                 dispatchMint({ type: 'typeInput', field: 'CURRENCY_B', typedValue: value })
               }

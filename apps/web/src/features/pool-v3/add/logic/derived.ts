@@ -1,5 +1,6 @@
 import { type Currency, CurrencyAmount, type Price, type Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, type FeeAmount, Pool, Position, TickMath, tickToPrice } from '@uniswap/v3-sdk'
+import { isAmountTooLarge } from '../../../../lib/format/amountText'
 import type { PoolState } from '../../hooks/usePools'
 import type { Field, MintState } from './mintState'
 import { isPriceWithinSqrtRatioBounds, tickLimits, tryParsePrice, tryParseTick } from './ticks'
@@ -14,6 +15,7 @@ export type AddError =
   | { kind: 'CONNECT_WALLET' }
   | { kind: 'INVALID_PAIR' }
   | { kind: 'INVALID_PRICE' }
+  | { kind: 'AMOUNT_TOO_LARGE' }
   | { kind: 'ENTER_AMOUNT' }
   | { kind: 'INSUFFICIENT_BALANCE'; symbol: string }
 
@@ -51,6 +53,8 @@ export interface MintInfo {
   depositBDisabled: boolean
   parsedAmounts: { CURRENCY_A?: CurrencyAmount<Currency>; CURRENCY_B?: CurrencyAmount<Currency> }
   position?: Position
+  /** The field whose amount no token can hold (typed, or following from the other one). */
+  tooLargeField?: Field
   error?: AddError
 }
 
@@ -59,6 +63,7 @@ export function addButtonError(input: {
   account: string | undefined
   poolState: PoolState
   invalidPrice: boolean
+  amountTooLarge?: boolean
   amountA: CurrencyAmount<Currency> | undefined
   amountB: CurrencyAmount<Currency> | undefined
   depositADisabled: boolean
@@ -69,6 +74,7 @@ export function addButtonError(input: {
   if (!input.account) return { kind: 'CONNECT_WALLET' }
   if (input.poolState === 'INVALID') return { kind: 'INVALID_PAIR' }
   if (input.invalidPrice) return { kind: 'INVALID_PRICE' }
+  if (input.amountTooLarge) return { kind: 'AMOUNT_TOO_LARGE' }
   if ((!input.amountA && !input.depositADisabled) || (!input.amountB && !input.depositBDisabled))
     return { kind: 'ENTER_AMOUNT' }
   for (const [amount, balance, disabled] of [
@@ -160,6 +166,9 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
   const dependentCurrency = independentField === 'CURRENCY_A' ? currencyB : currencyA
   const independentAmount = inputs.parseAmount(state.typedValue, independentCurrency)
   let dependentAmount: CurrencyAmount<Currency> | undefined
+  let tooLargeField: Field | undefined = isAmountTooLarge(state.typedValue, independentCurrency?.decimals)
+    ? independentField
+    : undefined
   if (
     independentAmount &&
     dependentCurrency &&
@@ -169,23 +178,28 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     !outOfRange &&
     !invalidRange
   ) {
-    const independentIs0 = independentAmount.currency.wrapped.equals(poolForPosition.token0)
-    const sized = independentIs0
-      ? Position.fromAmount0({
-          pool: poolForPosition,
-          tickLower,
-          tickUpper,
-          amount0: independentAmount.quotient,
-          useFullPrecision: true,
-        })
-      : Position.fromAmount1({
-          pool: poolForPosition,
-          tickLower,
-          tickUpper,
-          amount1: independentAmount.quotient,
-        })
-    const other = independentIs0 ? sized.amount1 : sized.amount0
-    dependentAmount = CurrencyAmount.fromRawAmount(dependentCurrency, other.quotient)
+    try {
+      const independentIs0 = independentAmount.currency.wrapped.equals(poolForPosition.token0)
+      const sized = independentIs0
+        ? Position.fromAmount0({
+            pool: poolForPosition,
+            tickLower,
+            tickUpper,
+            amount0: independentAmount.quotient,
+            useFullPrecision: true,
+          })
+        : Position.fromAmount1({
+            pool: poolForPosition,
+            tickLower,
+            tickUpper,
+            amount1: independentAmount.quotient,
+          })
+      const other = independentIs0 ? sized.amount1 : sized.amount0
+      dependentAmount = CurrencyAmount.fromRawAmount(dependentCurrency, other.quotient)
+    } catch {
+      // The amount that goes with the typed one is more than any token can hold.
+      tooLargeField = dependentField
+    }
   }
   const parsedAmounts = {
     [independentField]: independentAmount,
@@ -202,14 +216,19 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     const amount0 = deposit0Disabled ? '0' : amountOf0?.quotient
     const amount1 = deposit1Disabled ? '0' : amountOf1?.quotient
     if (amount0 !== undefined && amount1 !== undefined && !(amount0 === '0' && amount1 === '0')) {
-      position = Position.fromAmounts({
-        pool: poolForPosition,
-        tickLower,
-        tickUpper,
-        amount0,
-        amount1,
-        useFullPrecision: true,
-      })
+      try {
+        position = Position.fromAmounts({
+          pool: poolForPosition,
+          tickLower,
+          tickUpper,
+          amount0,
+          amount1,
+          useFullPrecision: true,
+        })
+      } catch {
+        // Amounts beyond what a position can hold: the typed amount is shown as too large.
+        tooLargeField ??= independentField
+      }
     }
   }
 
@@ -217,6 +236,7 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     account: inputs.account,
     poolState,
     invalidPrice,
+    amountTooLarge: tooLargeField !== undefined,
     amountA: parsedAmounts.CURRENCY_A,
     amountB: parsedAmounts.CURRENCY_B,
     depositADisabled,
@@ -242,6 +262,7 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     depositBDisabled,
     parsedAmounts,
     position,
+    tooLargeField,
     error,
   }
 }
