@@ -307,8 +307,9 @@ describe('amounts no token can hold (case 3)', () => {
     await button.waitFor()
     expect(await page.locator('#swap-currency-input-amount').inputValue()).toBe(TOO_LARGE)
     expect(await invalid(page, 'swap-currency-input')).toBe('true')
+    // USDC has 6 decimals: 10^75 USDC is 10^81 base units.
     await page.goto(
-      `${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=${TOO_LARGE}&exactField=output`,
+      `${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=1${'0'.repeat(75)}&exactField=output`,
     )
     await button.waitFor()
     expect(await invalid(page, 'swap-currency-output')).toBe('true')
@@ -364,6 +365,8 @@ describe('imported lists (case 5)', () => {
     await searchBox(page).fill('USDC')
     const fakeRow = page.getByTestId(`token-option-${fake}`)
     await fakeRow.waitFor()
+    // Once the debounced search has run, the real USDC of the default list leads.
+    await expect.poll(() => options(page).first().getAttribute('data-testid')).toBe(`token-option-${USDC}`)
     const order = await options(page).evaluateAll((rows) =>
       rows.map((row) => row.getAttribute('data-testid')),
     )

@@ -112,7 +112,18 @@ export function SearchView({
     !currency.isNative &&
     !fromDefaultList(currency) &&
     defaultSymbols.has(safeDisplayText(currency.symbol ?? '').toLowerCase())
-  const refused = useRefusedListTokens(chainId)
+  const refusedTokens = useRefusedListTokens(chainId)
+  // Searched by what the picker would show: their symbols and names without hidden characters.
+  const refused = useMemo(
+    () =>
+      refusedTokens.map((token) => ({
+        ...token,
+        symbol: safeDisplayText(token.symbol),
+        name: safeDisplayText(token.name),
+        listName: safeDisplayText(token.listName),
+      })),
+    [refusedTokens],
+  )
   const refusedMatches = useMemo(
     () => (debounced.trim() === '' ? [] : filterTokens(refused, debounced)),
     [refused, debounced],
@@ -218,8 +229,7 @@ export function SearchView({
       />
       <UnsupportedTokenNotice addresses={[unknownAddress]} chainId={chainId} />
       {refusedMatches.map((token) => {
-        const symbol = safeDisplayText(token.symbol)
-        const listName = safeDisplayText(token.listName)
+        const { symbol, listName } = token
         const decimals = token.decimals
         return (
           <p
