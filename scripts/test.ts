@@ -21,6 +21,8 @@ function run(title: string, command: string, args: string[]): boolean {
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 if (!run('type check', 'npm', ['run', '--silent', 'typecheck'])) process.exit(1)
 if (!run('lint and format', npx, ['biome', 'check', '--error-on-warnings', '.'])) process.exit(1)
+// The layers of ARCHITECTURE.md, feature faces and no import cycles (.dependency-cruiser.cjs).
+if (!run('dependency rules', 'npm', ['run', '--silent', 'dependencies'])) process.exit(1)
 
 const reports = mkdtempSync(join(tmpdir(), 'exchange-test-'))
 const unitReport = join(reports, 'unit.json')

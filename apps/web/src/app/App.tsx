@@ -1,11 +1,12 @@
 import { Suspense } from 'react'
 import { useLocation } from 'react-router'
+import { config } from '../core/config'
+import { useAppStore } from '../core/store'
 import { ClaimModals, ClaimPopup } from '../features/claim'
 import { ListsUpdater } from '../features/lists'
-import { getLocalStorage, resetSettingsKeepingTokens } from '../features/settings/state'
-import { TransactionUpdater } from '../features/transactions/TransactionUpdater'
+import { getLocalStorage, resetSettingsKeepingTokens } from '../features/settings'
+import { TransactionUpdater } from '../features/transactions'
 import { ReconnectRecentWallet, WalletModalHost } from '../features/wallet'
-import { config } from './config'
 import { resetStoredSettings } from './persistence'
 import { AppRoutes } from './routes/AppRoutes'
 import { BlockedAddressGate } from './shell/Blocked'
@@ -19,7 +20,6 @@ import { L2Banner, NetworkWarning } from './shell/NetworkStatus'
 import { Popups } from './shell/Popups'
 import { PreferencesManager } from './shell/PreferencesManager'
 import { ServicesBridge } from './shell/ServicesBridge'
-import { useAppStore } from './store'
 
 /** Against the devnet only, `?crash=true` throws while rendering so that the crash screen can be tested. */
 function DevnetCrashTrigger() {

@@ -4,8 +4,8 @@ import {
   removeSerializedToken,
   updateUserDarkMode,
   updateUserDeadline,
-} from '../features/settings/state'
-import { addTransaction, clearAllTransactions, TransactionType } from '../features/transactions/state'
+} from '../features/settings'
+import { addTransaction, clearAllTransactions, TransactionType } from '../features/transactions'
 import { loadPersistedState, persistStore, STORAGE_KEY } from './persistence'
 import { createStore } from './store'
 

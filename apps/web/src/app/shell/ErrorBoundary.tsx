@@ -27,7 +27,7 @@ export class ErrorBoundary extends Component<
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Something went wrong', error, info.componentStack)
-    void import('../../lib/services').then(({ getServices }) => getServices().exception(error, true))
+    void import('../../core/services').then(({ getServices }) => getServices().exception(error, true))
   }
 
   override render() {
