@@ -169,6 +169,10 @@ describe('a hostile token (255 decimals, right-to-left override, huge supply)', 
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${hostile}&exactAmount=1`)
     await page.getByRole('alert').filter({ hasText: 'is not supported: it has 255 decimals' }).waitFor()
     expect(await page.getByRole('dialog', { name: 'Import a token' }).count()).toBe(0)
+    for (const path of [`/add/v2/ETH/${hostile}`, `/add/ETH/${hostile}`]) {
+      await page.goto(`${stack.webUrl}${path}`)
+      await page.getByRole('alert').filter({ hasText: 'is not supported: it has 255 decimals' }).waitFor()
+    }
     // The app keeps working: ETH to USDC still quotes.
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=1`)
     await page.getByTestId('swap-price').waitFor({ timeout: 30_000 })

@@ -21,6 +21,7 @@ import { maxAmountSpend } from '../swap'
 import {
   currencyId,
   formatBalance,
+  UnsupportedTokenNotice,
   useCurrency,
   useIsUnsupportedCurrency,
   useNativeBalance,
@@ -212,6 +213,7 @@ export default function AddV2LiquidityPage() {
       >
         <SettingsTab chainId={chainId} placeholderSlippage="0.50" />
       </PageHeader>
+      <UnsupportedTokenNotice addresses={[currencyIdA, currencyIdB]} chainId={chainId} />
       {l2 ? (
         <V2Unavailable />
       ) : (
