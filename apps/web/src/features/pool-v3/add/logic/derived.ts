@@ -5,6 +5,9 @@ import type { PoolState } from '../../hooks/usePools'
 import type { Field, MintState } from './mintState'
 import { isPriceWithinSqrtRatioBounds, tickLimits, tryParsePrice, tryParseTick } from './ticks'
 
+/** The largest liquidity a v3 position can hold (a uint128). */
+const MAX_UINT128 = 2n ** 128n - 1n
+
 /** An amount as typed, or undefined when empty, zero, malformed or finer than the currency's decimals. */
 export type ParseAmount = (
   value: string,
@@ -194,8 +197,13 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
             tickUpper,
             amount1: independentAmount.quotient,
           })
-      const other = independentIs0 ? sized.amount1 : sized.amount0
-      dependentAmount = CurrencyAmount.fromRawAmount(dependentCurrency, other.quotient)
+      // A position's liquidity is a uint128; past it the SDK's uint256 math wraps round and the other
+      // amount would be nonsense: the typed amount is more than a position can hold.
+      if (BigInt(sized.liquidity.toString()) > MAX_UINT128) tooLargeField = independentField
+      else {
+        const other = independentIs0 ? sized.amount1 : sized.amount0
+        dependentAmount = CurrencyAmount.fromRawAmount(dependentCurrency, other.quotient)
+      }
     } catch {
       // The amount that goes with the typed one is more than any token can hold.
       tooLargeField = dependentField
@@ -217,7 +225,7 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     const amount1 = deposit1Disabled ? '0' : amountOf1?.quotient
     if (amount0 !== undefined && amount1 !== undefined && !(amount0 === '0' && amount1 === '0')) {
       try {
-        position = Position.fromAmounts({
+        const sized = Position.fromAmounts({
           pool: poolForPosition,
           tickLower,
           tickUpper,
@@ -225,6 +233,8 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
           amount1,
           useFullPrecision: true,
         })
+        if (BigInt(sized.liquidity.toString()) > MAX_UINT128) tooLargeField ??= independentField
+        else position = sized
       } catch {
         // Amounts beyond what a position can hold: the typed amount is shown as too large.
         tooLargeField ??= independentField
