@@ -1,11 +1,13 @@
 import { Suspense } from 'react'
-import { useStore } from 'react-redux'
 import { useLocation } from 'react-router'
 import { config } from '../core/config'
+import { useAppStore } from '../core/store'
 import { ClaimModals, ClaimPopup } from '../features/claim'
 import { ListsUpdater } from '../features/lists'
+import { getLocalStorage, resetSettingsKeepingTokens } from '../features/settings'
 import { TransactionUpdater } from '../features/transactions'
 import { ReconnectRecentWallet, WalletModalHost } from '../features/wallet'
+import { resetStoredSettings } from './persistence'
 import { AppRoutes } from './routes/AppRoutes'
 import { BlockedAddressGate } from './shell/Blocked'
 import { BlockNumber } from './shell/BlockNumber'
@@ -28,9 +30,17 @@ function DevnetCrashTrigger() {
 }
 
 export function App() {
-  const store = useStore()
+  const store = useAppStore()
   return (
-    <ErrorBoundary getState={() => store.getState()}>
+    <ErrorBoundary
+      getState={() => store.getState()}
+      onReset={() => {
+        store.dispatch(resetSettingsKeepingTokens())
+        resetStoredSettings(getLocalStorage(), store.getState().user)
+        // The link's parameters may be what failed: the page reloads without them.
+        window.location.assign(window.location.pathname)
+      }}
+    >
       <PreferencesManager />
       <ServicesBridge />
       <ReconnectRecentWallet />

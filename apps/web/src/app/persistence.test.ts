@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { updateUserDarkMode, updateUserDeadline } from '../features/settings'
+import {
+  addSerializedToken,
+  removeSerializedToken,
+  updateUserDarkMode,
+  updateUserDeadline,
+} from '../features/settings'
 import { addTransaction, clearAllTransactions, TransactionType } from '../features/transactions'
 import { loadPersistedState, persistStore, STORAGE_KEY } from './persistence'
 import { createStore } from './store'
@@ -79,5 +84,53 @@ describe('persisted state', () => {
 
     tabB.dispatch(clearAllTransactions({ chainId: 1 }))
     expect(loadPersistedState(storage).transactions[1]?.[hashB]).toBeUndefined()
+  })
+
+  it('keeps a token imported in one tab when the other tab writes its settings, and merges it in', () => {
+    const storage = memoryStorage()
+    const tabA = createStore(loadPersistedState(storage))
+    const tabB = createStore(loadPersistedState(storage))
+    persistStore(tabA, storage)
+    persistStore(tabB, storage)
+    const address = '0x00000000000000000000000000000000000000aa'
+    tabA.dispatch(addSerializedToken({ serializedToken: { chainId: 1, address, decimals: 18, symbol: 'A' } }))
+    vi.advanceTimersByTime(1000)
+    tabB.dispatch(updateUserDeadline({ userDeadline: 600 }))
+    vi.advanceTimersByTime(1000)
+    const stored = loadPersistedState(storage).user
+    expect(stored.tokens[1]?.[address]?.symbol).toBe('A')
+    expect(stored.userDeadline).toBe(600)
+
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORAGE_KEY, newValue: storage.getItem(STORAGE_KEY) }),
+    )
+    expect(tabA.getState().user.userDeadline).toBe(600)
+    // Tab B learns of the token when tab A writes next.
+    tabA.dispatch(updateUserDarkMode({ userDarkMode: true }))
+    vi.advanceTimersByTime(1000)
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORAGE_KEY, newValue: storage.getItem(STORAGE_KEY) }),
+    )
+    expect(tabB.getState().user.tokens[1]?.[address]).toBeDefined()
+
+    // A token removed in one tab stays removed.
+    tabB.dispatch(removeSerializedToken({ chainId: 1, address }))
+    vi.advanceTimersByTime(1000)
+    expect(loadPersistedState(storage).user.tokens[1]?.[address]).toBeUndefined()
+  })
+
+  it('drops bad stored records alone, counted in the console, and keeps the good ones', () => {
+    const storage = memoryStorage()
+    const good = { chainId: 1, address: '0x00000000000000000000000000000000000000aa', decimals: 18 }
+    const bad = { chainId: 1, address: '0x00000000000000000000000000000000000000bb', decimals: 255 }
+    storage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 2, user: { tokens: { 1: { [good.address]: good, [bad.address]: bad } } } }),
+    )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const state = loadPersistedState(storage)
+    expect(Object.keys(state.user.tokens[1] ?? {})).toEqual([good.address])
+    expect(warn).toHaveBeenCalledWith('Dropped 1 invalid stored imported tokens; the others were kept')
+    warn.mockRestore()
   })
 })

@@ -9,11 +9,16 @@ import {
 import {
   debounce,
   loadPersisted,
+  mergeUserStates,
   migrateUserState,
+  replaceUserState,
   SETTINGS_SAVE_DEBOUNCE_MS,
   type StorageLike,
+  sameUserState,
   savePersisted,
   USER_STATE_VERSION,
+  type UserState,
+  userRecordKeys,
 } from '../features/settings'
 import {
   mergeStoredTransactions,
@@ -25,16 +30,62 @@ import {
 /** One storage document holds everything the user must not lose: settings, saved tokens and pairs, transactions. */
 export const STORAGE_KEY = 'exchange:state'
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** How many records a stored `{ [chainId]: { [key]: record } }` map holds, whatever they are. */
+function storedRecordCount(value: unknown): number {
+  if (!isRecord(value)) return 0
+  return Object.values(value).reduce<number>(
+    (count, records) => count + (isRecord(records) ? Object.keys(records).length : 0),
+    0,
+  )
+}
+
+/** The user's settings, tokens and pairs from a stored document; records that fail validation are dropped. */
+function readUser(stored: unknown, report: (count: number, what: string) => void): UserState {
+  const user = migrateUserState(stored)
+  const rawUser = isRecord(stored) && isRecord(stored.user) ? stored.user : {}
+  report(storedRecordCount(rawUser.tokens) - storedRecordCount(user.tokens), 'imported tokens')
+  report(storedRecordCount(rawUser.pairs) - storedRecordCount(user.pairs), 'saved pairs')
+  return user
+}
+
+/** Logs how many stored records were dropped: the app starts with every good record beside them. */
+function reportDropped(count: number, what: string) {
+  if (count > 0) console.warn(`Dropped ${count} invalid stored ${what}; the others were kept`)
+}
+
+/**
+ * The persisted state, validated record by record: settings field by field, each imported token, pair,
+ * transaction, list and list token alone. What fails is dropped and counted in the console; never a crash.
+ */
 export function loadPersistedState(
   storage: StorageLike | undefined,
 ): Pick<RootState, 'user' | 'transactions' | 'lists'> {
   const stored = loadPersisted(STORAGE_KEY, storage)
-  const document = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {}
+  const document = isRecord(stored) ? stored : {}
+  let droppedListRecords = 0
+  const lists = restoreLists(loadPersisted(LISTS_STORAGE_KEY, storage), (count) => {
+    droppedListRecords += count
+  })
+  reportDropped(droppedListRecords, 'lists or list tokens')
   return {
-    user: migrateUserState(stored),
+    user: readUser(stored, reportDropped),
     transactions: sanitizeTransactions(document.transactions),
-    lists: restoreLists(loadPersisted(LISTS_STORAGE_KEY, storage)),
+    lists,
   }
+}
+
+/**
+ * The way out of the crash screen: the settings and the page's own state are what may have failed, so
+ * the settings go back to their defaults in storage too (so that a reload does not bring the crash
+ * back); transactions, lists and imported tokens and pairs are kept.
+ */
+export function resetStoredSettings(storage: StorageLike | undefined, user: UserState): void {
+  const stored = loadPersisted(STORAGE_KEY, storage)
+  const document = isRecord(stored) ? stored : {}
+  savePersisted(STORAGE_KEY, { ...document, version: USER_STATE_VERSION, user }, storage)
 }
 
 /** URLs present before and gone after: lists the user removed in this tab. */
@@ -75,18 +126,19 @@ function removedHashes(before: TransactionState, after: TransactionState): strin
  */
 export function persistStore(store: AppStore, storage: StorageLike | undefined) {
   const cleared = new Set<string>()
+  /** Tokens and pairs the user removed in this tab: another tab's copy of them is not merged back. */
+  const removedUserRecords = new Set<string>()
   const write = () => {
     const { user, transactions } = store.getState()
     const stored = loadPersisted(STORAGE_KEY, storage)
-    const theirs =
-      typeof stored === 'object' && stored !== null
-        ? sanitizeTransactions((stored as Record<string, unknown>).transactions)
-        : {}
+    const theirs = isRecord(stored) ? sanitizeTransactions(stored.transactions) : {}
+    // Another tab may have imported a token since this one loaded: it is kept, never overwritten.
+    const theirUser = isRecord(stored) ? migrateUserState(stored) : undefined
     savePersisted(
       STORAGE_KEY,
       {
         version: USER_STATE_VERSION,
-        user,
+        user: theirUser ? mergeUserStates(user, theirUser, removedUserRecords) : user,
         transactions: mergeTransactionStates(theirs, transactions, cleared),
       },
       storage,
@@ -106,6 +158,11 @@ export function persistStore(store: AppStore, storage: StorageLike | undefined) 
       writeSoon.cancel()
       write()
     } else if (next.user !== last.user) writeSoon()
+    if (next.user !== last.user) {
+      const after = userRecordKeys(next.user)
+      for (const key of userRecordKeys(last.user)) if (!after.has(key)) removedUserRecords.add(key)
+      for (const key of after) removedUserRecords.delete(key)
+    }
     if (next.lists !== last.lists) {
       for (const url of removedListUrls(last.lists, next.lists)) removedLists.add(url)
       for (const url of Object.keys(next.lists.byUrl)) removedLists.delete(url)
@@ -120,10 +177,15 @@ export function persistStore(store: AppStore, storage: StorageLike | undefined) 
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEY || event.newValue === null) return
     try {
-      const document = JSON.parse(event.newValue) as Record<string, unknown>
+      const document: unknown = JSON.parse(event.newValue)
+      if (!isRecord(document)) return
       const theirs = sanitizeTransactions(document.transactions)
       for (const hash of cleared) for (const records of Object.values(theirs)) delete records[hash]
       store.dispatch(mergeStoredTransactions(theirs))
+      // Their settings, tokens and pairs, validated like a load, merged with this tab's.
+      const ours = store.getState().user
+      const merged = mergeUserStates(ours, migrateUserState(document), removedUserRecords)
+      if (!sameUserState(ours, merged)) store.dispatch(replaceUserState(merged))
     } catch {
       // Another tab wrote something unreadable: keep what this tab has.
     }

@@ -6,8 +6,19 @@ interface State {
   error: Error | null
 }
 
-/** 'Something went wrong': the stack trace, a prefilled issue report and the support chat. */
-export class ErrorBoundary extends Component<{ children: ReactNode; getState?: () => unknown }, State> {
+/**
+ * 'Something went wrong': a way out that keeps the user's transactions, lists and imported tokens, the stack
+ * trace, a prefilled issue report and the support chat. Nothing of it is stored: a reload starts afresh.
+ */
+export class ErrorBoundary extends Component<
+  {
+    children: ReactNode
+    getState?: () => unknown
+    /** Clears what may have failed (settings, the link's parameters), keeping the user's data, and reloads. */
+    onReset?: () => void
+  },
+  State
+> {
   override state: State = { error: null }
 
   static getDerivedStateFromError(error: Error): State {
@@ -27,6 +38,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode; getState?: (
         <h1>
           <Trans>Something went wrong</Trans>
         </h1>
+        {this.props.onReset && (
+          <p>
+            <button type="button" className="primary-button" onClick={this.props.onReset}>
+              <Trans>Reset this page's settings</Trans>
+            </button>{' '}
+            <Trans>Your transactions, token lists and imported tokens are kept.</Trans>
+          </p>
+        )}
         <pre className="crash__stack" data-testid="crash-stack">
           {error.stack ?? String(error)}
         </pre>

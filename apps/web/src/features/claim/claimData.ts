@@ -1,4 +1,5 @@
 import { type Address, getAddress, isAddress, isHex } from 'viem'
+import { CLAIM_DATA_TIMEOUT_MS, fetchWithTimeout } from '../../lib/timeout'
 
 /** One address's claim in the airdrop's data: its leaf index, amount (raw UNI), proof and flags. */
 export interface UserClaimData {
@@ -63,9 +64,13 @@ export function parseClaimEntry(value: unknown): UserClaimData | undefined {
 
 /**
  * Reads the airdrop's claim data from `baseUrl` (`mapping.json` and `<first address>.json` chunks); the
- * mapping and each chunk are fetched once per base URL and kept (a failed fetch is tried again next time).
+ * mapping and each chunk are fetched once per base URL and kept (a failed fetch is tried again next time;
+ * one that does not answer within 15 s fails).
  */
-export function createClaimDataSource(baseUrl: string, fetchJson: Fetch = fetch) {
+export function createClaimDataSource(
+  baseUrl: string,
+  fetchJson: Fetch = (url) => fetchWithTimeout(url, { timeoutMs: CLAIM_DATA_TIMEOUT_MS }),
+) {
   const base = baseUrl.replace(/\/+$/, '')
   const files = new Map<string, Promise<unknown>>()
   const get = (name: string) => {

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef } from 'react'
 import { useClient } from 'wagmi'
 import { config } from '../../core/config'
 import { useAppDispatch, useAppSelector } from '../../core/store'
+import { isSupportedDecimals } from '../../lib/tokens/limits'
 import { BROKEN_LIST_ASSET, BUNDLED_LIST_ASSETS, loadBundledAsset, UNSUPPORTED_LIST_ASSET } from './bundled'
 import { DEFAULT_LIST_OF_LISTS, UNSUPPORTED_LIST_URLS } from './defaults'
 import { fetchTokenList, type ListEntry } from './state'
@@ -83,6 +84,51 @@ export function useCombinedActiveList(): TokenAddressMap {
   return useMemo(
     () => combineLists(ordered.flatMap((url) => (contents[url] ? [contents[url]] : []))),
     [ordered, contents],
+  )
+}
+
+/** The contents of the active lists that are default lists: their tokens rank first and are trusted names. */
+export function useActiveDefaultLists(): ReadonlySet<TokenList> {
+  const active = useActiveListUrls()
+  const defaults = useMemo(() => active.filter((url) => DEFAULT_LIST_OF_LISTS.includes(url)), [active])
+  const contents = useListContents(defaults)
+  return useMemo(
+    () => new Set(defaults.flatMap((url) => (contents[url] ? [contents[url]] : []))),
+    [defaults, contents],
+  )
+}
+
+/** A token of an active list that the app refused (its decimals are more than the SDK can represent). */
+export interface RefusedListToken {
+  chainId: number
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+  listName: string
+}
+
+/** The tokens of the active lists on a chain that were refused, so that the picker can say so. */
+export function useRefusedListTokens(chainId: number): RefusedListToken[] {
+  const active = useActiveListUrls()
+  const contents = useListContents(active)
+  return useMemo(
+    () =>
+      active.flatMap((url) => {
+        const list = contents[url]
+        if (!list) return []
+        return list.tokens
+          .filter((token) => token.chainId === chainId && !isSupportedDecimals(token.decimals))
+          .map((token) => ({
+            chainId: token.chainId,
+            address: token.address,
+            symbol: token.symbol,
+            name: token.name,
+            decimals: token.decimals,
+            listName: list.name,
+          }))
+      }),
+    [active, contents, chainId],
   )
 }
 

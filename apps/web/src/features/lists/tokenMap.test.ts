@@ -56,6 +56,30 @@ describe('listToTokenMap', () => {
 })
 
 describe('combineLists', () => {
+  it('refuses tokens whose decimals the SDK cannot represent, logged, and keeps the others', () => {
+    const warn = vi.fn()
+    const map = listToTokenMap(
+      list('Hostile', [
+        { chainId: 1, address: USDC, symbol: 'HUGE', name: 'Huge', decimals: 255 },
+        { chainId: 1, address: DAI, symbol: 'DAI', name: 'Dai', decimals: 18 },
+      ]),
+      { warn },
+    )
+    expect(map[1]?.[USDC]).toBeUndefined()
+    expect(map[1]?.[DAI]?.token.decimals).toBe(18)
+    expect(warn).toHaveBeenCalledWith(`Unsupported token: ${USDC} has 255 decimals`)
+  })
+
+  it('shows symbols and names without bidi overrides or invisible characters', () => {
+    const map = listToTokenMap(
+      list('Spoof', [
+        { chainId: 1, address: DAI, symbol: '\u202eCDSU', name: 'US\u200bD Coin', decimals: 18 },
+      ]),
+    )
+    expect(map[1]?.[DAI]?.token.symbol).toBe('CDSU')
+    expect(map[1]?.[DAI]?.token.name).toBe('USD Coin')
+  })
+
   it('keeps the token of the earlier list', () => {
     const first = list('first', [{ chainId: 1, address: USDC, symbol: 'USDC', name: 'First', decimals: 6 }])
     const second = list('second', [

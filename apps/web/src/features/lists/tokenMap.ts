@@ -1,6 +1,14 @@
 import { Token } from '@uniswap/sdk-core'
 import type { TokenInfo, TokenList } from '@uniswap/token-lists'
 import { getAddress, isAddress } from 'viem'
+import { safeDisplayText } from '../../lib/format/displayText'
+import { isSupportedDecimals } from '../../lib/tokens/limits'
+
+/** A symbol or name from outside, safe to show; undefined when nothing visible is left. */
+const safeOrUndefined = (text: string | undefined) => {
+  const safe = text === undefined ? undefined : safeDisplayText(text)
+  return safe === '' ? undefined : safe
+}
 
 /** A token of a list: an SDK Token that keeps the list's extra fields (logo, tags, bridge info). */
 export class WrappedTokenInfo extends Token {
@@ -13,8 +21,8 @@ export class WrappedTokenInfo extends Token {
       tokenInfo.chainId,
       getAddress(tokenInfo.address),
       tokenInfo.decimals,
-      tokenInfo.symbol,
-      tokenInfo.name,
+      safeOrUndefined(tokenInfo.symbol),
+      safeOrUndefined(tokenInfo.name),
     )
     this.tokenInfo = tokenInfo
     this.list = list
@@ -44,6 +52,8 @@ export type TokenAddressMap = Readonly<Record<number, Readonly<Record<string, To
 
 export const invalidTokenAddressMessage = (address: string) => `Invalid token address: ${address}`
 export const duplicateTokenMessage = (address: string) => `Duplicate token! ${address}`
+export const unsupportedDecimalsMessage = (address: string, decimals: number) =>
+  `Unsupported token: ${address} has ${decimals} decimals`
 
 export interface TokenMapLogger {
   warn(message: string): void
@@ -63,6 +73,11 @@ export function listToTokenMap(list: TokenList, logger: TokenMapLogger = console
   for (const info of list.tokens) {
     if (!isAddress(info.address, { strict: false })) {
       logger.warn(invalidTokenAddressMessage(info.address))
+      continue
+    }
+    if (!isSupportedDecimals(info.decimals)) {
+      // Schema-valid (a uint8) but more than the SDK can represent: refused, never constructed.
+      logger.warn(unsupportedDecimalsMessage(info.address, info.decimals))
       continue
     }
     const token = new WrappedTokenInfo(info, list)

@@ -17,6 +17,7 @@ import { SettingsTab } from '../settings'
 import { maxAmountSpend } from '../swap'
 import {
   currencyId,
+  UnsupportedTokenNotice,
   useCurrency,
   useIsUnsupportedCurrency,
   useNativeBalance,
@@ -68,7 +69,7 @@ export default function AddV2LiquidityPage() {
   const totalSupply = useTotalSupply(chainId, pair?.liquidityToken)
   const [state, setState] = useState<MintV2State>(EMPTY)
   const derived = deriveMint({ currencyA, currencyB, pairState, pair, totalSupply, state })
-  const { noLiquidity, amountA, amountB, price, liquidityMinted, poolShare } = derived
+  const { noLiquidity, amountA, amountB, price, liquidityMinted, poolShare, tooLargeField } = derived
   const balanceA = useBalance(account, currencyA, chainId)
   const balanceB = useBalance(account, currencyB, chainId)
   const userLiquidity = useLiquidityBalance(chainId, pair?.liquidityToken, account)
@@ -111,7 +112,15 @@ export default function AddV2LiquidityPage() {
       return { independentField: field, typedValue: value, otherTypedValue: previous.typedValue }
     })
 
-  const error = addV2Error({ account, pairState, amountA, amountB, balanceA, balanceB })
+  const error = addV2Error({
+    account,
+    pairState,
+    amountA,
+    amountB,
+    balanceA,
+    balanceB,
+    amountTooLarge: tooLargeField !== undefined,
+  })
   const actions = addV2Actions({ error, approvalA: approvalA.state, approvalB: approvalB.state })
   const symbolA = symbolOf(currencyA)
   const symbolB = symbolOf(currencyB)
@@ -161,6 +170,7 @@ export default function AddV2LiquidityPage() {
       >
         <SettingsTab chainId={chainId} placeholderSlippage="0.50" />
       </PageHeader>
+      <UnsupportedTokenNotice addresses={[currencyIdA, currencyIdB]} chainId={chainId} />
       {l2 ? (
         <V2Unavailable />
       ) : (
@@ -171,6 +181,7 @@ export default function AddV2LiquidityPage() {
             label={<Trans>Input</Trans>}
             value={derived.formattedA}
             onUserInput={type(MintField.CURRENCY_A)}
+            invalid={tooLargeField === MintField.CURRENCY_A}
             currency={currencyA}
             otherCurrency={currencyB}
             onCurrencySelect={selectA}
@@ -192,6 +203,7 @@ export default function AddV2LiquidityPage() {
             label={<Trans>Input</Trans>}
             value={derived.formattedB}
             onUserInput={type(MintField.CURRENCY_B)}
+            invalid={tooLargeField === MintField.CURRENCY_B}
             currency={currencyB}
             otherCurrency={currencyA}
             onCurrencySelect={selectB}

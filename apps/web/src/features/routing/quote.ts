@@ -1,5 +1,6 @@
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { TradeType } from '@uniswap/sdk-core'
+import { fetchWithTimeout, QUOTE_TIMEOUT_MS } from '../../lib/timeout'
 import type { QuoteResponse } from './types'
 
 /** The quote API's answer: a route, no route (404 NO_ROUTE), or a failure to fall back from. */
@@ -30,9 +31,12 @@ export function quoteUrl(
   return `${base.replace(/\/+$/, '')}/v1/quote?${params}`
 }
 
-/** Fetches a quote; no retries (the caller polls). Throws on anything but a route or NO_ROUTE. */
+/**
+ * Fetches a quote; no retries (the caller polls, and on a failure routes in the browser instead, while
+ * 'Fetching best price...' shows). Throws on anything but a route or NO_ROUTE, and after 10 s without one.
+ */
 export async function fetchQuote(url: string, signal?: AbortSignal): Promise<QuoteResult> {
-  const response = await fetch(url, { signal })
+  const response = await fetchWithTimeout(url, { signal, timeoutMs: QUOTE_TIMEOUT_MS })
   if (response.status === 404) {
     const body = (await response.json().catch(() => ({}))) as { errorCode?: string }
     if (body.errorCode === 'NO_ROUTE') return { kind: 'no-route' }

@@ -15,7 +15,14 @@ import { isUserRejection } from '../../lib/transactions/errors'
 import { useApproval, usePermit } from '../approvals'
 import { useUsdValue } from '../routing'
 import { SettingsTab } from '../settings'
-import { currencyId, TokenWarningModal, useAllTokens, useCurrency, useIsUnsupportedCurrency } from '../tokens'
+import {
+  currencyId,
+  TokenWarningModal,
+  UnsupportedTokenNotice,
+  useAllTokens,
+  useCurrency,
+  useIsUnsupportedCurrency,
+} from '../tokens'
 import { CurrencyInputPanel } from './components/CurrencyInputPanel'
 import { CLOSED_CONFIRM, type ConfirmState } from './components/confirmState'
 import { RecipientField, useRecipientAddress } from './components/RecipientField'
@@ -25,6 +32,7 @@ import { useSwapCallback } from './hooks/useSwapCallback'
 import { useWrapCallback, wrapTypeOf } from './hooks/useWrapCallback'
 import { transactionDeadline } from './logic/deadline'
 import { maxAmountSpend, showMaxButton } from './logic/maxAmount'
+import { isCurrencyAmountTooLarge } from './logic/parseAmount'
 import { confirmPriceImpactWithoutFee, fiatValuePriceImpact, warningSeverity } from './logic/priceImpact'
 import { swapButton } from './logic/swapButton'
 import {
@@ -103,7 +111,10 @@ export default function SwapPage() {
   const permit = usePermit(amountToApprove, router, chainId, deadline)
   const priceImpactSeverity = warningSeverity(trade?.priceImpact)
 
+  const independentCurrency = exactIn ? inputCurrency : outputCurrency
+  const amountTooLarge = isCurrencyAmountTooLarge(swap.typedValue, independentCurrency)
   const button = swapButton({
+    amountTooLarge,
     account,
     hasInputCurrency: !!inputCurrency,
     hasOutputCurrency: !!outputCurrency,
@@ -121,6 +132,7 @@ export default function SwapPage() {
   })
 
   const toImport = useUrlTokensToImport(chainId)
+  const urlState = useMemo(() => queryParametersToSwapState(search), [search])
   const [warningDismissed, setWarningDismissed] = useState(false)
   const [confirm, setConfirm] = useState<ConfirmState>(CLOSED_CONFIRM)
   const swapCallback = useSwapCallback()
@@ -206,6 +218,7 @@ export default function SwapPage() {
             if (maxInputAmount) dispatch(typeInput({ field: 'INPUT', typedValue: maxInputAmount.toExact() }))
           }}
           fiatValue={fiatValueInput}
+          invalid={amountTooLarge && (exactIn || showWrap)}
         />
         <button
           type="button"
@@ -226,6 +239,7 @@ export default function SwapPage() {
           chainId={chainId}
           fiatValue={fiatValueOutput}
           priceImpact={fiatPriceImpact}
+          invalid={amountTooLarge && (!exactIn || showWrap)}
         />
         {swap.recipient !== null && !showWrap ? (
           <RecipientField
@@ -243,6 +257,10 @@ export default function SwapPage() {
             <Trans>+ Add a send (optional)</Trans>
           </button>
         ) : null}
+        <UnsupportedTokenNotice
+          addresses={[urlState.INPUT.currencyId, urlState.OUTPUT.currencyId]}
+          chainId={chainId}
+        />
         {fetching && (
           <p className="swap-card__fetching" role="status">
             <Trans>Fetching best price...</Trans>

@@ -7,5 +7,5 @@ export const SwapPage = lazy(() => import('./SwapPage'))
 export { nextAmountInput } from './amountInput'
 export { transactionDeadline } from './logic/deadline'
 export { maxAmountSpend } from './logic/maxAmount'
-export { tryParseCurrencyAmount } from './logic/parseAmount'
+export { isCurrencyAmountTooLarge, tryParseCurrencyAmount } from './logic/parseAmount'
 export { swapReducer } from './state'

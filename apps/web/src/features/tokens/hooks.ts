@@ -3,11 +3,13 @@ import { useEffect, useMemo } from 'react'
 import { type Address, erc20Abi, getAddress, isAddress } from 'viem'
 import { useBalance } from 'wagmi'
 import { useAppSelector } from '../../core/store'
+import { safeDisplayText } from '../../lib/format/displayText'
 import {
   BALANCE_READ_GAS_REQUIRED,
   useMultipleContractSingleData,
   useSingleCallResult,
 } from '../../lib/multicall'
+import { isSupportedDecimals } from '../../lib/tokens/limits'
 import {
   sortByListPriority,
   useAllLists,
@@ -31,8 +33,20 @@ export function nativeOnChain(chainId: number): Currency {
   return Ether.onChain(chainId)
 }
 
+/** A symbol or name from outside (storage, a contract) without invisible or direction-changing characters. */
+function safeText(text: string | undefined, fallback: string | undefined): string | undefined {
+  const safe = text === undefined ? '' : safeDisplayText(text)
+  return safe === '' ? fallback : safe
+}
+
 const serializedToToken = (token: SerializedToken) =>
-  new Token(token.chainId, token.address, token.decimals, token.symbol, token.name)
+  new Token(
+    token.chainId,
+    token.address,
+    token.decimals,
+    safeText(token.symbol, undefined),
+    safeText(token.name, undefined),
+  )
 
 /** Tokens the user imported by address on this chain, in the order imported. */
 export function useUserAddedTokens(chainId: number): Token[] {
@@ -142,14 +156,31 @@ export function useToken(tokenAddress: string | null | undefined, chainId: numbe
     if (!address) return null
     if (decimals.loading || name.loading || symbol.loading) return undefined
     if (decimals.result === undefined) return decimals.error || !decimals.valid ? null : undefined
+    // A token the SDK cannot represent is no token here (useUnsupportedTokenReason says why).
+    if (!isSupportedDecimals(decimals.result)) return null
     return new Token(
       chainId,
       address,
       decimals.result,
-      parseStringOrBytes32(symbol.result, symbolBytes32.result, UNKNOWN_SYMBOL),
-      parseStringOrBytes32(name.result, nameBytes32.result, UNKNOWN_NAME),
+      safeText(parseStringOrBytes32(symbol.result, symbolBytes32.result, UNKNOWN_SYMBOL), UNKNOWN_SYMBOL),
+      safeText(parseStringOrBytes32(name.result, nameBytes32.result, UNKNOWN_NAME), UNKNOWN_NAME),
     )
   }, [listed, address, chainId, decimals, name, nameBytes32, symbol, symbolBytes32])
+}
+
+/**
+ * Why the token at an address is refused, read on chain: its decimals, when the SDK cannot represent them
+ * (more than 254); undefined for any other address or while unknown.
+ */
+export function useUnsupportedDecimals(
+  tokenAddress: string | null | undefined,
+  chainId: number,
+): number | undefined {
+  const address =
+    tokenAddress && isAddress(tokenAddress, { strict: false }) ? getAddress(tokenAddress) : undefined
+  const decimals = useSingleCallResult(chainId, { address, abi: erc20Abi, functionName: 'decimals' })
+  const value = decimals.result
+  return value !== undefined && !isSupportedDecimals(value) ? value : undefined
 }
 
 /** 'ETH' (any case) is the native coin; anything else is looked up as a token address. */

@@ -2,6 +2,7 @@ import { lazy } from 'react'
 
 export { CurrencyLogo } from './components/CurrencyLogo'
 export { TokenWarningModal } from './components/TokenWarningModal'
+export { UnsupportedTokenNotice } from './components/UnsupportedTokenNotice'
 export { formatBalance } from './format'
 export {
   currencyId,

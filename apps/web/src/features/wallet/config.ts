@@ -1,4 +1,4 @@
-import { createConfig, injected } from 'wagmi'
+import { createConfig, createStorage, deserialize, injected, noopStorage } from 'wagmi'
 import { coinbaseWallet, walletConnect } from 'wagmi/connectors'
 import type { AppConfig } from '../../core/config'
 import { rpcUrlFor } from '../../lib/chains'
@@ -6,6 +6,28 @@ import { batchedHttp } from '../../lib/rpc'
 import { WAGMI_CHAINS } from './chains'
 import { devnetAccount } from './devnetConnector'
 import { fortmatic } from './hostedWallet'
+
+/**
+ * wagmi's stored values (the last connector's id, its state) read back; garbage another version, an
+ * extension or the user left there reads as nothing instead of throwing ('Unexpected end of JSON input').
+ */
+export function safeDeserialize<T>(value: string): T | null {
+  try {
+    return deserialize<T>(value)
+  } catch {
+    console.warn('Dropped an unreadable stored wallet value')
+    return null
+  }
+}
+
+/** localStorage, or nothing where it is disabled (reading it throws then). */
+function browserStorage() {
+  try {
+    return typeof window === 'undefined' ? noopStorage : window.localStorage
+  } catch {
+    return noopStorage
+  }
+}
 
 /**
  * wagmi's configuration: one transport per chain from the configured RPC URL (the chain's public
@@ -36,6 +58,7 @@ export function createWagmiConfig(app: AppConfig) {
       ...(app.devnet ? [devnetAccount({ rpcUrls: app.rpcUrls })] : []),
     ],
     multiInjectedProviderDiscovery: true,
+    storage: createStorage({ storage: browserStorage(), deserialize: safeDeserialize }),
     // The block subscription polls; anvil and public endpoints both answer eth_blockNumber.
     pollingInterval: 4_000,
   })

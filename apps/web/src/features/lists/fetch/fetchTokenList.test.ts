@@ -30,7 +30,56 @@ describe('fetchTokenList', () => {
     await expect(
       fetchTokenList('https://example.com/list.json', { resolveEnsContenthash: noEns, fetch }),
     ).resolves.toEqual(LIST)
-    expect(fetch).toHaveBeenCalledWith('https://example.com/list.json', { credentials: 'omit' })
+    expect(fetch).toHaveBeenCalledWith(
+      'https://example.com/list.json',
+      expect.objectContaining({ credentials: 'omit', signal: expect.any(AbortSignal) }),
+    )
+  })
+
+  /** A fetch that accepts every request and never answers, until its signal aborts. */
+  const hangingFetch = vi.fn(
+    (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      }),
+  )
+
+  it("gives up on a URL that never answers after the time limit, with the spec's download error", async () => {
+    const started = Date.now()
+    await expect(
+      fetchTokenList('https://example.com/hang.json', {
+        resolveEnsContenthash: noEns,
+        fetch: hangingFetch,
+        timeoutMs: 50,
+      }),
+    ).rejects.toThrow('Failed to download list https://example.com/hang.json')
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('moves to the next gateway when one never answers', async () => {
+    const answers = fakeFetch({ [`https://ipfs.io/ipfs/${CID}/`]: ok(LIST) })
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('https://cloudflare-ipfs.com')
+        ? hangingFetch(input, init)
+        : answers(input, init),
+    )
+    await expect(
+      fetchTokenList(`ipfs://${CID}`, {
+        resolveEnsContenthash: noEns,
+        fetch,
+        ipfsGateways: ['https://cloudflare-ipfs.com/', 'https://ipfs.io/'],
+        timeoutMs: 50,
+      }),
+    ).resolves.toEqual(LIST)
+  })
+
+  it('gives up on an ENS name whose resolution never answers', async () => {
+    await expect(
+      fetchTokenList('tokens.eth', {
+        resolveEnsContenthash: () => new Promise<Hex>(() => {}),
+        timeoutMs: 50,
+      }),
+    ).rejects.toThrow('Failed to resolve ENS name: tokens.eth')
   })
 
   it('moves to the next gateway after an error status', async () => {

@@ -1,6 +1,12 @@
 import type { TokenList } from '@uniswap/token-lists'
 import type { Hex } from 'viem'
 import {
+  ENS_RESOLVE_TIMEOUT_MS,
+  fetchWithTimeout,
+  LIST_FETCH_TIMEOUT_MS,
+  withTimeout,
+} from '../../../lib/timeout.ts'
+import {
   type ClassifiedListUrl,
   classifyListUrl,
   listUrlsToFetch,
@@ -14,13 +20,19 @@ export interface FetchTokenListDeps {
   fetch?: typeof fetch
   /** Gateway bases for IPFS/IPNS, e.g. 'https://ipfs.io/', replacing the default ones. */
   ipfsGateways?: string[]
+  /** Each URL's time limit (default LIST_FETCH_TIMEOUT_MS); tests shorten it. */
+  timeoutMs?: number
 }
 
 /** The location an ENS name's content hash points to, as an IPFS/IPNS location. */
 async function ensLocation(ensName: string, deps: FetchTokenListDeps): Promise<ClassifiedListUrl> {
   let contenthash: Hex
   try {
-    contenthash = await deps.resolveEnsContenthash(ensName)
+    contenthash = await withTimeout(
+      Promise.resolve().then(() => deps.resolveEnsContenthash(ensName)),
+      deps.timeoutMs ?? ENS_RESOLVE_TIMEOUT_MS,
+      ensName,
+    )
   } catch {
     throw new Error(`Failed to resolve ENS name: ${ensName}`)
   }
@@ -38,7 +50,9 @@ async function ensLocation(ensName: string, deps: FetchTokenListDeps): Promise<C
 /**
  * Downloads and validates the token list at a location typed by the user: an http(s) URL, an ipfs/ipns URI
  * (through the gateways in order) or an ENS name whose content hash points to IPFS/IPNS. A network error, a
- * non-OK status or a body that is not JSON moves on to the next URL.
+ * non-OK status, a body that is not JSON or no complete answer within the time limit (10 s per URL) moves on
+ * to the next URL; after the last one the list fails with 'Failed to download list {url}'. The lists updater
+ * tries again at its next refresh (every 10 minutes); meanwhile the list shows its error.
  */
 export async function fetchTokenList(listUrl: string, deps: FetchTokenListDeps): Promise<TokenList> {
   const fetchImpl = deps.fetch ?? globalThis.fetch
@@ -48,7 +62,11 @@ export async function fetchTokenList(listUrl: string, deps: FetchTokenListDeps):
   for (const url of listUrlsToFetch(location, deps.ipfsGateways)) {
     let json: unknown
     try {
-      const response = await fetchImpl(url, { credentials: 'omit' })
+      const response = await fetchWithTimeout(url, {
+        credentials: 'omit',
+        fetch: fetchImpl,
+        timeoutMs: deps.timeoutMs ?? LIST_FETCH_TIMEOUT_MS,
+      })
       if (!response.ok) continue
       json = await response.json()
     } catch {

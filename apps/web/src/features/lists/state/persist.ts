@@ -1,5 +1,6 @@
 import type { TokenList } from '@uniswap/token-lists'
 import { NEW_LIST_ENTRY } from './initialize'
+import { parseStoredList } from './storedList'
 import type { ListEntry, ListsState } from './types'
 
 /** The lists live in their own storage document: their contents are large and may be dropped to fit. */
@@ -14,26 +15,25 @@ export interface PersistedLists {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/**
- * A stored list, trusted only in shape: it was validated against the schema when it was fetched, and a
- * list that is not even shaped like one is dropped (it is fetched again).
- */
-function storedList(value: unknown): TokenList | null {
-  if (!isRecord(value) || typeof value.name !== 'string' || !Array.isArray(value.tokens)) return null
-  const version = value.version
-  if (!isRecord(version) || ![version.major, version.minor, version.patch].every(Number.isInteger))
-    return null
-  return value as unknown as TokenList
-}
-
 const stringArray = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : undefined
 
 /**
  * The lists state from storage. Loads in flight and errors of the last session are not kept: every list is
- * fetched again on start.
+ * fetched again on start. A stored list not shaped like one is dropped, and so is each invalid token of a
+ * list (the rest of the list is kept); `onDrop` counts them.
  */
-export function restoreLists(stored: unknown): ListsState {
+export function restoreLists(stored: unknown, onDrop: (count: number) => void = () => {}): ListsState {
+  const storedList = (value: unknown): TokenList | null => {
+    if (value === null || value === undefined) return null
+    const parsed = parseStoredList(value)
+    if (!parsed) {
+      onDrop(1)
+      return null
+    }
+    if (parsed.dropped > 0) onDrop(parsed.dropped)
+    return parsed.list
+  }
   if (!isRecord(stored)) return { byUrl: {}, activeListUrls: undefined }
   const byUrl: Record<string, ListEntry> = {}
   if (isRecord(stored.byUrl)) {

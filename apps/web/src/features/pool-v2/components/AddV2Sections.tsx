@@ -107,6 +107,8 @@ function AddErrorText({ error }: { error: AddError }) {
     <Trans>Connect Wallet</Trans>
   ) : error.kind === 'INVALID_PAIR' ? (
     <Trans>Invalid pair</Trans>
+  ) : error.kind === 'AMOUNT_TOO_LARGE' ? (
+    <Trans>Amount too large</Trans>
   ) : error.kind === 'ENTER_AMOUNT' ? (
     <Trans>Enter an amount</Trans>
   ) : (

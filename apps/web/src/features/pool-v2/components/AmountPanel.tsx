@@ -16,6 +16,7 @@ export function AmountPanel({
   onCurrencySelect,
   chainId,
   footer,
+  invalid = false,
 }: {
   id: string
   label: ReactNode
@@ -26,6 +27,8 @@ export function AmountPanel({
   onCurrencySelect?: (currency: Currency) => void
   chainId: number
   footer?: ReactNode
+  /** The amount is more than the currency can hold: shown as invalid input. */
+  invalid?: boolean
 }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
@@ -38,7 +41,10 @@ export function AmountPanel({
       <div className="currency-panel__row">
         <input
           id={inputId}
-          className="currency-panel__amount"
+          className={
+            invalid ? 'currency-panel__amount currency-panel__amount--invalid' : 'currency-panel__amount'
+          }
+          aria-invalid={invalid || undefined}
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}

@@ -5,6 +5,7 @@ import type { PairState } from './mint'
 export type AddError =
   | { kind: 'CONNECT_WALLET' }
   | { kind: 'INVALID_PAIR' }
+  | { kind: 'AMOUNT_TOO_LARGE' }
   | { kind: 'ENTER_AMOUNT' }
   | { kind: 'INSUFFICIENT_BALANCE'; symbol: string }
 
@@ -15,6 +16,7 @@ export function addV2Error({
   amountB,
   balanceA,
   balanceB,
+  amountTooLarge = false,
 }: {
   account: string | undefined
   pairState: PairState
@@ -22,9 +24,12 @@ export function addV2Error({
   amountB: CurrencyAmount<Currency> | undefined
   balanceA: CurrencyAmount<Currency> | undefined
   balanceB: CurrencyAmount<Currency> | undefined
+  /** An amount is more than any token can hold. */
+  amountTooLarge?: boolean
 }): AddError | undefined {
   if (!account) return { kind: 'CONNECT_WALLET' }
   if (pairState === 'INVALID') return { kind: 'INVALID_PAIR' }
+  if (amountTooLarge) return { kind: 'AMOUNT_TOO_LARGE' }
   if (!amountA || !amountB) return { kind: 'ENTER_AMOUNT' }
   // Balances must cover both amounts (spec §5); an unknown balance does not cover anything.
   if (!balanceA || balanceA.lessThan(amountA))

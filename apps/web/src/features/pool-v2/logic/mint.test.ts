@@ -65,6 +65,36 @@ describe('deriveMint', () => {
     expect(derived.liquidityMinted?.quotient.toString()).toBe((100000000000000n - 1000n).toString())
   })
 
+  it('marks an amount no token can hold, typed or following from the reserves, never throwing', () => {
+    const base = { currencyA: ETH, currencyB: USDC, pairState: 'EXISTS' as const, pair, totalSupply: supply }
+    const typed = deriveMint({
+      ...base,
+      state: {
+        independentField: MintField.CURRENCY_A,
+        typedValue: `1${'0'.repeat(60)}`,
+        otherTypedValue: '',
+      },
+    })
+    expect(typed.tooLargeField).toBe(MintField.CURRENCY_A)
+    expect(typed.amountA).toBeUndefined()
+    // 2^255 USDC units fit, but the WETH that goes with them at 3,000 USDC per WETH does not.
+    const following = deriveMint({
+      ...base,
+      state: {
+        independentField: MintField.CURRENCY_B,
+        typedValue: '57896044618658097711785492504343953926634992332820282019728792003956564.819968',
+        otherTypedValue: '',
+      },
+    })
+    expect(following.tooLargeField).toBe(MintField.CURRENCY_A)
+    expect(following.amountA).toBeUndefined()
+    const fine = deriveMint({
+      ...base,
+      state: { independentField: MintField.CURRENCY_A, typedValue: '1', otherTypedValue: '' },
+    })
+    expect(fine.tooLargeField).toBeUndefined()
+  })
+
   it('treats an existing pair with no supply as new', () => {
     const empty = new Pair(CurrencyAmount.fromRawAmount(WETH, 0), CurrencyAmount.fromRawAmount(USDC, 0))
     const derived = deriveMint({

@@ -1,6 +1,6 @@
 import { type Currency, CurrencyAmount, Percent, Price, type Token } from '@uniswap/sdk-core'
 import { Pair } from '@uniswap/v2-sdk'
-import { tryParseCurrencyAmount } from '../../swap'
+import { isCurrencyAmountTooLarge, tryParseCurrencyAmount } from '../../swap'
 
 /** Which of the two amounts the user typed last; the other follows from the reserves. */
 export enum MintField {
@@ -39,6 +39,8 @@ export interface DerivedMint {
   price: Price<Currency, Currency> | undefined
   liquidityMinted: CurrencyAmount<Token> | undefined
   poolShare: Percent | undefined
+  /** The field whose amount no token can hold (typed, or following from the other at the pair's ratio). */
+  tooLargeField: MintField | undefined
 }
 
 /** A pair with no liquidity token supply or no reserves takes the first deposit at any ratio. */
@@ -89,13 +91,22 @@ export function deriveMint({
   const independentCurrency = independentField === MintField.CURRENCY_A ? currencyA : currencyB
   const dependentCurrency = independentField === MintField.CURRENCY_A ? currencyB : currencyA
   const independent = tryParseCurrencyAmount(typedValue, independentCurrency ?? undefined)
+  const dependentField =
+    independentField === MintField.CURRENCY_A ? MintField.CURRENCY_B : MintField.CURRENCY_A
+  let tooLargeField = isCurrencyAmountTooLarge(typedValue, independentCurrency) ? independentField : undefined
   let dependent: CurrencyAmount<Currency> | undefined
   if (noLiquidity) {
     dependent = otherTypedValue
       ? tryParseCurrencyAmount(otherTypedValue, dependentCurrency ?? undefined)
       : undefined
+    if (isCurrencyAmountTooLarge(otherTypedValue, dependentCurrency)) tooLargeField ??= dependentField
   } else if (independent && dependentCurrency && pair) {
-    dependent = dependentAmount(pair, independent, dependentCurrency)
+    try {
+      dependent = dependentAmount(pair, independent, dependentCurrency)
+    } catch {
+      // At the pair's ratio the other amount would be more than any token can hold.
+      tooLargeField = dependentField
+    }
   }
   const amountA = independentField === MintField.CURRENCY_A ? independent : dependent
   const amountB = independentField === MintField.CURRENCY_A ? dependent : independent
@@ -128,5 +139,15 @@ export function deriveMint({
   else if (liquidityMinted && totalSupply)
     poolShare = new Percent(liquidityMinted.quotient, totalSupply.add(liquidityMinted).quotient)
 
-  return { noLiquidity, amountA, amountB, formattedA, formattedB, price, liquidityMinted, poolShare }
+  return {
+    noLiquidity,
+    amountA,
+    amountB,
+    formattedA,
+    formattedB,
+    price,
+    liquidityMinted,
+    poolShare,
+    tooLargeField,
+  }
 }

@@ -11,6 +11,8 @@ function ErrorText({ error }: { error: AddError }) {
       return <Trans>Invalid pair</Trans>
     case 'INVALID_PRICE':
       return <Trans>Invalid price input</Trans>
+    case 'AMOUNT_TOO_LARGE':
+      return <Trans>Amount too large</Trans>
     case 'ENTER_AMOUNT':
       return <Trans>Enter an amount</Trans>
     case 'INSUFFICIENT_BALANCE':

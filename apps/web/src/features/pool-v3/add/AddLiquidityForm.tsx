@@ -16,6 +16,7 @@ import { useUsdValue } from '../../routing'
 import { transactionDeadline, tryParseCurrencyAmount } from '../../swap'
 import {
   currencyId,
+  UnsupportedTokenNotice,
   useCurrency,
   useIsUnsupportedCurrency,
   useNativeBalance,
@@ -230,6 +231,7 @@ export function AddLiquidityForm({
         back={existing ? `/pool/${existing.tokenId}` : '/pool'}
         title={existing ? <Trans>Add Liquidity</Trans> : <Trans>Add Liquidity</Trans>}
       />
+      <UnsupportedTokenNotice addresses={[routeIds.currencyIdA, routeIds.currencyIdB]} chainId={chainId} />
       {!existing && (
         <button
           type="button"

@@ -18,6 +18,7 @@ export function DepositInput({
   onMax,
   onCurrencySelect,
   pickerOnly = false,
+  invalid = false,
 }: {
   id: string
   chainId: number
@@ -32,6 +33,8 @@ export function DepositInput({
   onCurrencySelect?: (currency: Currency) => void
   /** Only the currency picker (the pair selection), no amount. */
   pickerOnly?: boolean
+  /** The amount is more than the currency can hold: shown as invalid input. */
+  invalid?: boolean
 }) {
   const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
@@ -46,7 +49,8 @@ export function DepositInput({
           <div className="add-v3__deposit-row">
             <input
               id={`${id}-amount`}
-              className="add-v3__amount"
+              className={invalid ? 'add-v3__amount add-v3__amount--invalid' : 'add-v3__amount'}
+              aria-invalid={invalid || undefined}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.0"

@@ -52,6 +52,7 @@ export function DepositSection({
         balance={balanceA}
         fiatValue={usdA ? formatFiat(usdA.toFixed(2), i18n.locale) : undefined}
         locked={info.depositADisabled}
+        invalid={info.tooLargeField === 'CURRENCY_A'}
         onUserInput={(value) => dispatchMint({ type: 'typeInput', field: 'CURRENCY_A', typedValue: value })}
         onMax={() =>
           dispatchMint({
@@ -70,6 +71,7 @@ export function DepositSection({
         balance={balanceB}
         fiatValue={usdB ? formatFiat(usdB.toFixed(2), i18n.locale) : undefined}
         locked={info.depositBDisabled}
+        invalid={info.tooLargeField === 'CURRENCY_B'}
         onUserInput={(value) => dispatchMint({ type: 'typeInput', field: 'CURRENCY_B', typedValue: value })}
         onMax={() =>
           dispatchMint({

@@ -1,4 +1,5 @@
 import { FeeAmount } from '@uniswap/v3-sdk'
+import { fetchWithTimeout, INDEXER_TIMEOUT_MS } from '../../../lib/timeout'
 import { ALL_V3_TICKS } from './queries'
 
 /**
@@ -77,7 +78,8 @@ export async function graphqlRequest<T>(
   variables: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const response = await fetch(url, {
+  const response = await fetchWithTimeout(url, {
+    timeoutMs: INDEXER_TIMEOUT_MS,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),

@@ -1,5 +1,6 @@
 export { type Debounced, debounce } from './debounce'
 export { DEFAULT_LOCALE, isSupportedLocale, SUPPORTED_LOCALES, type SupportedLocale } from './locales'
+export { mergeUserStates, sameUserState, userRecordKeys } from './merge'
 export { migrateUserState, USER_STATE_VERSION } from './migrate'
 export {
   getLocalStorage,
@@ -15,6 +16,8 @@ export {
   isDarkMode,
   removeSerializedPair,
   removeSerializedToken,
+  replaceUserState,
+  resetSettingsKeepingTokens,
   toggleURLWarning,
   updateArbitrumAlphaAcknowledged,
   updateHideClosedPositions,

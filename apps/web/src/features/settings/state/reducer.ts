@@ -122,6 +122,16 @@ const userSlice = createSlice({
         state.optimismAlphaAcknowledged = optimismAlphaAcknowledged
       },
     ),
+    /** Another tab's settings, already merged with these (see mergeUserStates): taken as they are. */
+    replaceUserState: (_state, action: PayloadAction<UserState>) => action.payload,
+    /**
+     * The way out of the crash screen: every setting back to its default, the imported tokens and saved
+     * pairs kept.
+     */
+    resetSettingsKeepingTokens: timestamped<void>((state) => {
+      const { tokens, pairs } = state
+      Object.assign(state, createInitialUserState(state.timestamp), { tokens, pairs })
+    }),
     toggleURLWarning: timestamped<void>((state) => {
       state.URLWarningVisible = !state.URLWarningVisible
     }),
@@ -141,6 +151,8 @@ export const {
   removeSerializedToken,
   addSerializedPair,
   removeSerializedPair,
+  replaceUserState,
+  resetSettingsKeepingTokens,
   updateArbitrumAlphaAcknowledged,
   updateOptimismAlphaAcknowledged,
   toggleURLWarning,

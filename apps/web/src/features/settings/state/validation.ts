@@ -1,4 +1,6 @@
 import { isAddress } from 'viem'
+import { z } from 'zod'
+import { isSupportedDecimals } from '../../../lib/tokens/limits'
 import type { SerializedPair, SerializedToken } from './types'
 
 /** Slippage above 50% is almost certainly a typo and would invite sandwich attacks. */
@@ -31,22 +33,28 @@ export function pairKey(tokenAAddress: string, tokenBAddress: string): string {
 }
 
 /**
- * The token described by `value`, or undefined when it cannot be used (bad address, chain id or decimals).
- * Optional names of the wrong type are dropped rather than losing the token.
+ * A stored token: its chain, address and decimals must be usable (decimals the SDK can represent, 0..254);
+ * a name or symbol of the wrong type is dropped rather than losing the token.
  */
+const serializedTokenSchema = z.object({
+  chainId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  address: z.string().refine((address) => isAddress(address)),
+  decimals: z.custom<number>(isSupportedDecimals),
+  symbol: z.string().optional().catch(undefined),
+  name: z.string().optional().catch(undefined),
+})
+
+/** The token described by `value`, or undefined when it cannot be used (bad address, chain id or decimals). */
 export function parseSerializedToken(value: unknown): SerializedToken | undefined {
-  if (!isRecord(value)) return undefined
-  const { chainId, address, decimals, symbol, name } = value
-  if (!isIntegerIn(chainId, 1, Number.MAX_SAFE_INTEGER)) return undefined
-  if (typeof address !== 'string' || !isAddress(address)) return undefined
-  // ERC-20 decimals is a uint8.
-  if (!isIntegerIn(decimals, 0, 255)) return undefined
+  const parsed = serializedTokenSchema.safeParse(value)
+  if (!parsed.success) return undefined
+  const { chainId, address, decimals, symbol, name } = parsed.data
   return {
     chainId,
     address,
     decimals,
-    ...(typeof symbol === 'string' ? { symbol } : {}),
-    ...(typeof name === 'string' ? { name } : {}),
+    ...(symbol !== undefined ? { symbol } : {}),
+    ...(name !== undefined ? { name } : {}),
   }
 }
 

@@ -3,6 +3,7 @@ import type { Currency, CurrencyAmount, Percent, Token } from '@uniswap/sdk-core
 import { type ReactNode, Suspense, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { formatFiat, formatPercent } from '../../../lib/format'
+import { safeDisplayText } from '../../../lib/format/displayText'
 import { shortenSymbol } from '../../lists'
 import {
   CurrencyLogo,
@@ -31,6 +32,7 @@ export function CurrencyInputPanel({
   onMax,
   fiatValue,
   priceImpact,
+  invalid = false,
 }: {
   id: string
   label: ReactNode
@@ -44,6 +46,8 @@ export function CurrencyInputPanel({
   onMax?: () => void
   fiatValue?: CurrencyAmount<Token>
   priceImpact?: Percent
+  /** The amount is not one the currency can hold: shown as invalid input. */
+  invalid?: boolean
 }) {
   const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
@@ -62,7 +66,10 @@ export function CurrencyInputPanel({
       <div className="currency-panel__row">
         <input
           id={inputId}
-          className="currency-panel__amount"
+          className={
+            invalid ? 'currency-panel__amount currency-panel__amount--invalid' : 'currency-panel__amount'
+          }
+          aria-invalid={invalid || undefined}
           inputMode="decimal"
           autoComplete="off"
           autoCorrect="off"
@@ -84,7 +91,9 @@ export function CurrencyInputPanel({
           {currency ? (
             <>
               <CurrencyLogo currency={currency} size={24} />
-              <span className="currency-panel__symbol">{shortenSymbol(currency.symbol)}</span>
+              <span className="currency-panel__symbol" title={safeDisplayText(currency.symbol ?? '')}>
+                {shortenSymbol(safeDisplayText(currency.symbol ?? ''))}
+              </span>
             </>
           ) : (
             <Trans>Select a token</Trans>

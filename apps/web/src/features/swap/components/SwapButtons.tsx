@@ -12,6 +12,8 @@ function InputErrorText({ error }: { error: SwapInputError }) {
       return <Trans>Select a token</Trans>
     case 'ENTER_AMOUNT':
       return <Trans>Enter an amount</Trans>
+    case 'AMOUNT_TOO_LARGE':
+      return <Trans>Amount too large</Trans>
     case 'ENTER_RECIPIENT':
       return <Trans>Enter a recipient</Trans>
     case 'INVALID_RECIPIENT':
@@ -25,6 +27,8 @@ function InputErrorText({ error }: { error: SwapInputError }) {
 
 function WrapErrorText({ error }: { error: WrapInputError }) {
   switch (error) {
+    case 'AMOUNT_TOO_LARGE':
+      return <Trans>Amount too large</Trans>
     case 'ENTER_ETH_AMOUNT':
       return <Trans>Enter ETH amount</Trans>
     case 'INSUFFICIENT_ETH_BALANCE':

@@ -30,6 +30,7 @@ describe('swapInputError precedence', () => {
     ],
     ['then a token', { hasOutputCurrency: false, hasAmount: false }, 'SELECT_TOKEN'],
     ['then an amount', { hasAmount: false, recipient: 'nobody' }, 'ENTER_AMOUNT'],
+    ['an amount no token can hold', { hasAmount: false, amountTooLarge: true }, 'AMOUNT_TOO_LARGE'],
     [
       'then a recipient that does not resolve',
       { recipient: 'nobody.eth', recipientAddress: undefined, insufficientBalanceSymbol: 'ETH' },
@@ -77,6 +78,19 @@ describe('wrapInputError', () => {
 })
 
 describe('swapButton', () => {
+  it('says an amount is too large, also when wrapping', () => {
+    expect(swapButton({ ...ready, hasAmount: false, amountTooLarge: true })).toMatchObject({
+      kind: 'SWAP',
+      label: { code: 'AMOUNT_TOO_LARGE' },
+      disabled: true,
+    })
+    expect(swapButton({ ...ready, wrapType: 'WRAP', hasAmount: false, amountTooLarge: true })).toEqual({
+      kind: 'WRAP',
+      wrapType: 'WRAP',
+      error: 'AMOUNT_TOO_LARGE',
+    })
+  })
+
   it('shows Unsupported Asset before anything else, then Connect Wallet', () => {
     expect(swapButton({ ...ready, isUnsupported: true, account: undefined }).kind).toBe('UNSUPPORTED_ASSET')
     expect(swapButton({ ...ready, account: undefined }).kind).toBe('CONNECT_WALLET')

@@ -20,6 +20,7 @@ export type SwapInputError =
   | { code: 'CONNECT_WALLET' }
   | { code: 'SELECT_TOKEN' }
   | { code: 'ENTER_AMOUNT' }
+  | { code: 'AMOUNT_TOO_LARGE' }
   | { code: 'ENTER_RECIPIENT' }
   | { code: 'INVALID_RECIPIENT' }
   | { code: 'INSUFFICIENT_BALANCE'; symbol: string }
@@ -30,6 +31,8 @@ export interface SwapInputs {
   hasOutputCurrency: boolean
   /** The typed amount parses to more than zero. */
   hasAmount: boolean
+  /** The typed amount is more than any token can hold (2^256 base units or more). */
+  amountTooLarge?: boolean
   /** null: the connected account receives the output. */
   recipient: string | null
   /** The typed recipient as an address once it is one or its name resolved. */
@@ -42,6 +45,7 @@ export interface SwapInputs {
 export function swapInputError(inputs: SwapInputs): SwapInputError | undefined {
   if (!inputs.account) return { code: 'CONNECT_WALLET' }
   if (!inputs.hasInputCurrency || !inputs.hasOutputCurrency) return { code: 'SELECT_TOKEN' }
+  if (inputs.amountTooLarge) return { code: 'AMOUNT_TOO_LARGE' }
   if (!inputs.hasAmount) return { code: 'ENTER_AMOUNT' }
   const to = inputs.recipient === null ? inputs.account : inputs.recipientAddress
   if (!to || !isAddress(to, { strict: false })) return { code: 'ENTER_RECIPIENT' }
@@ -52,6 +56,7 @@ export function swapInputError(inputs: SwapInputs): SwapInputError | undefined {
 }
 
 export type WrapInputError =
+  | 'AMOUNT_TOO_LARGE'
   | 'ENTER_ETH_AMOUNT'
   | 'INSUFFICIENT_ETH_BALANCE'
   | 'ENTER_WETH_AMOUNT'
@@ -98,7 +103,9 @@ export function swapButton(inputs: SwapButtonInputs): SwapButton {
     return {
       kind: 'WRAP',
       wrapType: inputs.wrapType,
-      error: wrapInputError(inputs.wrapType, inputs.hasAmount, inputs.sufficientWrapBalance),
+      error: inputs.amountTooLarge
+        ? 'AMOUNT_TOO_LARGE'
+        : wrapInputError(inputs.wrapType, inputs.hasAmount, inputs.sufficientWrapBalance),
     }
   const inputError = swapInputError(inputs)
   const specified = inputs.hasInputCurrency && inputs.hasOutputCurrency && inputs.hasAmount

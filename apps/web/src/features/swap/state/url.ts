@@ -1,4 +1,5 @@
 import { isAddress } from 'viem'
+import { z } from 'zod'
 import type { Field, SwapState } from './reducer'
 
 /** ENS-like names (alice.eth) and other domain-like strings, as a recipient may be typed. */
@@ -31,14 +32,35 @@ function parseIndependentField(value: string | null): Field {
   return value?.toLowerCase() === 'output' ? 'OUTPUT' : 'INPUT'
 }
 
+/** A query parameter as URLSearchParams gives it: its first value, or null. */
+const param = z.string().nullable()
+
+/**
+ * The /swap query parameters, each parsed into the app's types or dropped: the one place where a link's
+ * parameters enter the swap state.
+ */
+const swapQuery = z.object({
+  inputCurrency: param.transform(parseCurrencyFromUrl),
+  outputCurrency: param.transform(parseCurrencyFromUrl),
+  exactAmount: param.transform(parseTokenAmount),
+  exactField: param.transform(parseIndependentField),
+  recipient: param.transform(validatedRecipient),
+})
+
 /**
  * The swap state a /swap URL describes: with neither currency, the input is the native coin; equal
  * currencies clear the output; a non-numeric exactAmount is empty; an invalid recipient is dropped.
  */
 export function queryParametersToSwapState(search: string): SwapState {
   const params = new URLSearchParams(search)
-  let inputCurrency = parseCurrencyFromUrl(params.get('inputCurrency'))
-  let outputCurrency = parseCurrencyFromUrl(params.get('outputCurrency'))
+  const query = swapQuery.parse({
+    inputCurrency: params.get('inputCurrency'),
+    outputCurrency: params.get('outputCurrency'),
+    exactAmount: params.get('exactAmount'),
+    exactField: params.get('exactField'),
+    recipient: params.get('recipient'),
+  })
+  let { inputCurrency, outputCurrency } = query
   if (inputCurrency === null && outputCurrency === null) inputCurrency = 'ETH'
   else if (
     inputCurrency !== null &&
@@ -49,8 +71,8 @@ export function queryParametersToSwapState(search: string): SwapState {
   return {
     INPUT: { currencyId: inputCurrency },
     OUTPUT: { currencyId: outputCurrency },
-    typedValue: parseTokenAmount(params.get('exactAmount')),
-    independentField: parseIndependentField(params.get('exactField')),
-    recipient: validatedRecipient(params.get('recipient')),
+    typedValue: query.exactAmount,
+    independentField: query.exactField,
+    recipient: query.recipient,
   }
 }

@@ -3,8 +3,9 @@ import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import type { TokenList } from '@uniswap/token-lists'
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useAccount } from 'wagmi'
+import { safeDisplayText, truncatedDisplayText } from '../../../lib/format/displayText'
 import { useDebounce } from '../../../lib/useDebounce'
-import { shortenSymbol, type WrappedTokenInfo } from '../../lists'
+import { shortenSymbol, useActiveDefaultLists, useRefusedListTokens, WrappedTokenInfo } from '../../lists'
 import { commonBases } from '../commonBases'
 import { formatBalance } from '../format'
 import {
@@ -25,11 +26,14 @@ import {
 } from '../search'
 import { CurrencyLogo } from './CurrencyLogo'
 import { PickerHeader } from './PickerHeader'
+import { UnsupportedTokenNotice } from './UnsupportedTokenNotice'
 
 /** Search input debounce (spec: address and search debounce 200 ms). */
 const SEARCH_DEBOUNCE_MS = 200
 const ROW_HEIGHT = 56
 const VISIBLE_ROWS = 7
+/** Longer token names are cut in a row; the whole name shows on hover. */
+const MAX_NAME_LENGTH = 32
 
 type Row =
   | { kind: 'currency'; currency: Currency; key: string }
@@ -90,10 +94,49 @@ export function SearchView({
       : undefined
   const searchToken = useToken(unknownAddress, chainId)
 
+  const defaultLists = useActiveDefaultLists()
+  const fromDefaultList = useMemo(
+    () => (token: Currency) =>
+      token instanceof WrappedTokenInfo && !!token.list && defaultLists.has(token.list),
+    [defaultLists],
+  )
+  // Symbols of the default lists' tokens: another token using one is flagged in the picker.
+  const defaultSymbols = useMemo(
+    () =>
+      new Set(
+        tokens.filter(fromDefaultList).map((token) => safeDisplayText(token.symbol ?? '').toLowerCase()),
+      ),
+    [tokens, fromDefaultList],
+  )
+  const collides = (currency: Currency) =>
+    !currency.isNative &&
+    !fromDefaultList(currency) &&
+    defaultSymbols.has(safeDisplayText(currency.symbol ?? '').toLowerCase())
+  const refusedTokens = useRefusedListTokens(chainId)
+  // Searched by what the picker would show: their symbols and names without hidden characters.
+  const refused = useMemo(
+    () =>
+      refusedTokens.map((token) => ({
+        ...token,
+        symbol: safeDisplayText(token.symbol),
+        name: safeDisplayText(token.name),
+        listName: safeDisplayText(token.listName),
+      })),
+    [refusedTokens],
+  )
+  const refusedMatches = useMemo(
+    () => (debounced.trim() === '' ? [] : filterTokens(refused, debounced)),
+    [refused, debounced],
+  )
+
   const results: Currency[] = useMemo(() => {
-    const found = sortByQuery(sortByBalance(filterTokens(tokens, debounced), balances), debounced)
+    const found = sortByQuery(
+      sortByBalance(filterTokens(tokens, debounced), balances),
+      debounced,
+      fromDefaultList,
+    )
     return showNativeFirst(debounced) ? [nativeOnChain(chainId), ...found] : found
-  }, [tokens, debounced, balances, chainId])
+  }, [tokens, debounced, balances, chainId, fromDefaultList])
 
   const rows: Row[] = useMemo(() => {
     const list: Row[] = results.map((currency) => ({
@@ -184,6 +227,24 @@ export function SearchView({
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      <UnsupportedTokenNotice addresses={[unknownAddress]} chainId={chainId} />
+      {refusedMatches.map((token) => {
+        const { symbol, listName } = token
+        const decimals = token.decimals
+        return (
+          <p
+            key={`${token.address}-${token.listName}`}
+            className="error-text"
+            role="alert"
+            title={token.address}
+          >
+            <Trans>
+              {symbol} from {listName} is not supported: it has {decimals} decimals, more than this app can
+              handle.
+            </Trans>
+          </p>
+        )
+      })}
       {inputError && (
         <p className="error-text" role="alert">
           {t`Enter valid token address`}
@@ -251,6 +312,14 @@ export function SearchView({
                 row.kind === 'currency' && !!selectedCurrency && currency.equals(selectedCurrency)
               const other = !!otherSelectedCurrency && currency.equals(otherSelectedCurrency)
               const balance = currency.isNative ? nativeBalance : balances[currency.address]
+              const name = truncatedDisplayText(currency.name ?? '', MAX_NAME_LENGTH)
+              const sourceList =
+                row.kind === 'import'
+                  ? row.list
+                  : currency instanceof WrappedTokenInfo && !fromDefaultList(currency)
+                    ? currency.list
+                    : undefined
+              const listLabel = sourceList ? safeDisplayText(sourceList.name) : undefined
               return (
                 // Options are reached from the search field (arrow keys and Enter, aria-activedescendant), not by Tab.
                 // biome-ignore lint/a11y/useKeyWithClickEvents: see above
@@ -268,13 +337,18 @@ export function SearchView({
                 >
                   <CurrencyLogo currency={currency} size={24} />
                   <span className="token-row__names">
-                    <span className="token-row__symbol" title={currency.symbol}>
-                      {shortenSymbol(currency.symbol)}
+                    <span className="token-row__symbol" title={safeDisplayText(currency.symbol ?? '')}>
+                      {shortenSymbol(safeDisplayText(currency.symbol ?? ''))}
                     </span>
-                    <span className="token-row__name">
-                      {currency.name}
-                      {row.kind === 'import' && row.list && <> · {t`via ${row.list.name}`}</>}
+                    <span className="token-row__name" title={name.full}>
+                      {name.shown}
+                      {listLabel && <> · {t`via ${listLabel}`}</>}
                     </span>
+                    {collides(currency) && (
+                      <span className="token-row__warning" role="note">
+                        <Trans>Same symbol as a token on a default list</Trans>
+                      </span>
+                    )}
                   </span>
                   {row.kind === 'import' ? (
                     <span className="token-row__import">

@@ -65,6 +65,17 @@ describe('sortByQuery', () => {
     expect(symbols(sortByQuery(list, ' Eth '))).toEqual(['eth', 'ETH', 'ETHX', 'ETHER', 'XETH', undefined])
   })
 
+  it('ranks a token of an imported list after the same symbol from a default list', () => {
+    const fake = { ...token(20, 'USDC', 'USD Coin'), imported: true }
+    const real = { ...usdc, imported: false }
+    const sorted = sortByQuery(
+      [fake, real, { ...token(21, 'USDCX'), imported: false }],
+      'usdc',
+      (t) => !t.imported,
+    )
+    expect(sorted.map((t) => t.address)).toEqual([real.address, fake.address, token(21).address])
+  })
+
   it('keeps the order for a blank query and does not change its argument', () => {
     const copy = [...list]
     expect(sortByQuery(list, '')).toEqual(list)

@@ -28,16 +28,21 @@ export function filterTokens<T extends SearchToken>(tokens: readonly T[], query:
 
 /**
  * Orders search results: exact symbol matches first, then symbols starting with the query, then the rest,
- * each group in its original order. Case-insensitive; a blank query keeps the order.
+ * each group in its original order. Case-insensitive; a blank query keeps the order. Within each group the
+ * `preferred` tokens (those of an active default list) come first, so that a token of an imported list
+ * named like a known one never ranks above it.
  */
-export function sortByQuery<T extends SearchToken>(tokens: readonly T[], query: string): T[] {
+export function sortByQuery<T extends SearchToken>(
+  tokens: readonly T[],
+  query: string,
+  preferred: (token: T) => boolean = () => true,
+): T[] {
   const q = query.trim().toLowerCase()
   if (q === '') return [...tokens]
   const rank = (token: T): number => {
     const symbol = token.symbol?.toLowerCase()
-    if (symbol === q) return 0
-    if (symbol?.startsWith(q)) return 1
-    return 2
+    const group = symbol === q ? 0 : symbol?.startsWith(q) ? 1 : 2
+    return group * 2 + (preferred(token) ? 0 : 1)
   }
   // Array.prototype.sort is stable.
   return tokens

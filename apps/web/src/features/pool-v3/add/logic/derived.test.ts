@@ -96,6 +96,20 @@ describe('deriveMintInfo', () => {
     expect(info.position?.liquidity.toString()).not.toBe('0')
     expect(info.error).toBeUndefined()
   })
+  it('calls an amount no token can hold too large, typed or following from the other, never throwing', () => {
+    const range = { leftRangeTypedValue: '0.99', rightRangeTypedValue: '1.01' }
+    const typed = deriveMintInfo(inputs({ state: { typedValue: `1${'0'.repeat(60)}`, ...range } }))
+    expect(typed.tooLargeField).toBe('CURRENCY_A')
+    expect(typed.error).toEqual({ kind: 'AMOUNT_TOO_LARGE' })
+    // 10^70 USDC units fit in a uint256, but not in a position: its liquidity would pass a uint128.
+    const following = deriveMintInfo(
+      inputs({ state: { independentField: 'CURRENCY_B', typedValue: `1${'0'.repeat(64)}`, ...range } }),
+    )
+    expect(following.tooLargeField).toBe('CURRENCY_B')
+    expect(following.parsedAmounts.CURRENCY_A).toBeUndefined()
+    expect(following.position).toBeUndefined()
+    expect(following.error).toEqual({ kind: 'AMOUNT_TOO_LARGE' })
+  })
   it('disables the side a range above the price does not take, and asks for no amount there', () => {
     const info = deriveMintInfo(
       inputs({ state: { typedValue: '100', leftRangeTypedValue: '1.05', rightRangeTypedValue: '1.1' } }),

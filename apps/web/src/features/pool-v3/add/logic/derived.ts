@@ -1,8 +1,12 @@
 import { type Currency, CurrencyAmount, type Price, type Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, type FeeAmount, Pool, Position, TickMath, tickToPrice } from '@uniswap/v3-sdk'
+import { isAmountTooLarge } from '../../../../lib/format/amountText'
 import type { PoolState } from '../../hooks/usePools'
 import type { Field, MintState } from './mintState'
 import { isPriceWithinSqrtRatioBounds, tickLimits, tryParsePrice, tryParseTick } from './ticks'
+
+/** The largest liquidity a v3 position can hold (a uint128). */
+const MAX_UINT128 = 2n ** 128n - 1n
 
 /** An amount as typed, or undefined when empty, zero, malformed or finer than the currency's decimals. */
 export type ParseAmount = (
@@ -14,6 +18,7 @@ export type AddError =
   | { kind: 'CONNECT_WALLET' }
   | { kind: 'INVALID_PAIR' }
   | { kind: 'INVALID_PRICE' }
+  | { kind: 'AMOUNT_TOO_LARGE' }
   | { kind: 'ENTER_AMOUNT' }
   | { kind: 'INSUFFICIENT_BALANCE'; symbol: string }
 
@@ -51,6 +56,8 @@ export interface MintInfo {
   depositBDisabled: boolean
   parsedAmounts: { CURRENCY_A?: CurrencyAmount<Currency>; CURRENCY_B?: CurrencyAmount<Currency> }
   position?: Position
+  /** The field whose amount no token can hold (typed, or following from the other one). */
+  tooLargeField?: Field
   error?: AddError
 }
 
@@ -59,6 +66,7 @@ export function addButtonError(input: {
   account: string | undefined
   poolState: PoolState
   invalidPrice: boolean
+  amountTooLarge?: boolean
   amountA: CurrencyAmount<Currency> | undefined
   amountB: CurrencyAmount<Currency> | undefined
   depositADisabled: boolean
@@ -69,6 +77,7 @@ export function addButtonError(input: {
   if (!input.account) return { kind: 'CONNECT_WALLET' }
   if (input.poolState === 'INVALID') return { kind: 'INVALID_PAIR' }
   if (input.invalidPrice) return { kind: 'INVALID_PRICE' }
+  if (input.amountTooLarge) return { kind: 'AMOUNT_TOO_LARGE' }
   if ((!input.amountA && !input.depositADisabled) || (!input.amountB && !input.depositBDisabled))
     return { kind: 'ENTER_AMOUNT' }
   for (const [amount, balance, disabled] of [
@@ -160,6 +169,9 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
   const dependentCurrency = independentField === 'CURRENCY_A' ? currencyB : currencyA
   const independentAmount = inputs.parseAmount(state.typedValue, independentCurrency)
   let dependentAmount: CurrencyAmount<Currency> | undefined
+  let tooLargeField: Field | undefined = isAmountTooLarge(state.typedValue, independentCurrency?.decimals)
+    ? independentField
+    : undefined
   if (
     independentAmount &&
     dependentCurrency &&
@@ -169,23 +181,33 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     !outOfRange &&
     !invalidRange
   ) {
-    const independentIs0 = independentAmount.currency.wrapped.equals(poolForPosition.token0)
-    const sized = independentIs0
-      ? Position.fromAmount0({
-          pool: poolForPosition,
-          tickLower,
-          tickUpper,
-          amount0: independentAmount.quotient,
-          useFullPrecision: true,
-        })
-      : Position.fromAmount1({
-          pool: poolForPosition,
-          tickLower,
-          tickUpper,
-          amount1: independentAmount.quotient,
-        })
-    const other = independentIs0 ? sized.amount1 : sized.amount0
-    dependentAmount = CurrencyAmount.fromRawAmount(dependentCurrency, other.quotient)
+    try {
+      const independentIs0 = independentAmount.currency.wrapped.equals(poolForPosition.token0)
+      const sized = independentIs0
+        ? Position.fromAmount0({
+            pool: poolForPosition,
+            tickLower,
+            tickUpper,
+            amount0: independentAmount.quotient,
+            useFullPrecision: true,
+          })
+        : Position.fromAmount1({
+            pool: poolForPosition,
+            tickLower,
+            tickUpper,
+            amount1: independentAmount.quotient,
+          })
+      // A position's liquidity is a uint128; past it the SDK's uint256 math wraps round and the other
+      // amount would be nonsense: the typed amount is more than a position can hold.
+      if (BigInt(sized.liquidity.toString()) > MAX_UINT128) tooLargeField = independentField
+      else {
+        const other = independentIs0 ? sized.amount1 : sized.amount0
+        dependentAmount = CurrencyAmount.fromRawAmount(dependentCurrency, other.quotient)
+      }
+    } catch {
+      // The amount that goes with the typed one is more than any token can hold.
+      tooLargeField = dependentField
+    }
   }
   const parsedAmounts = {
     [independentField]: independentAmount,
@@ -202,14 +224,21 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     const amount0 = deposit0Disabled ? '0' : amountOf0?.quotient
     const amount1 = deposit1Disabled ? '0' : amountOf1?.quotient
     if (amount0 !== undefined && amount1 !== undefined && !(amount0 === '0' && amount1 === '0')) {
-      position = Position.fromAmounts({
-        pool: poolForPosition,
-        tickLower,
-        tickUpper,
-        amount0,
-        amount1,
-        useFullPrecision: true,
-      })
+      try {
+        const sized = Position.fromAmounts({
+          pool: poolForPosition,
+          tickLower,
+          tickUpper,
+          amount0,
+          amount1,
+          useFullPrecision: true,
+        })
+        if (BigInt(sized.liquidity.toString()) > MAX_UINT128) tooLargeField ??= independentField
+        else position = sized
+      } catch {
+        // Amounts beyond what a position can hold: the typed amount is shown as too large.
+        tooLargeField ??= independentField
+      }
     }
   }
 
@@ -217,6 +246,7 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     account: inputs.account,
     poolState,
     invalidPrice,
+    amountTooLarge: tooLargeField !== undefined,
     amountA: parsedAmounts.CURRENCY_A,
     amountB: parsedAmounts.CURRENCY_B,
     depositADisabled,
@@ -242,6 +272,7 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
     depositBDisabled,
     parsedAmounts,
     position,
+    tooLargeField,
     error,
   }
 }
