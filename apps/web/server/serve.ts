@@ -10,7 +10,9 @@ import { type CspOptions, configScriptBody, scriptHashSource, securityHeaders } 
  * A small static server for the built app: files from `dist`, index.html for every other path (the
  * router decides), with the runtime configuration injected where index.html has the marker comment.
  * Files go out in the encoding the request accepts (brotli or gzip, made at build time by
- * precompress.ts), every response carries the security headers of securityHeaders.ts, and source maps
+ * precompress.ts), every document (the page, SVG, error texts) carries the security headers of
+ * securityHeaders.ts and every other file `nosniff` (a CSP on a script or a style does nothing, and
+ * 1.5 KB of headers on each of /swap's ~100 files would cost more than some of the files), and source maps
  * are not served unless `serveSourceMaps` says so.
  */
 
@@ -32,7 +34,7 @@ export interface ServeOptions {
 export interface ServedApp {
   url: string
   port: number
-  /** The security headers every response carries. */
+  /** The security headers every document carries (assets carry `x-content-type-options` only). */
   headers: Readonly<Record<string, string>>
   close(): Promise<void>
 }
@@ -155,6 +157,9 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
   // The configuration is fixed for the server's life: its script, the script's hash and the headers too.
   const scriptBody = configScriptBody(scriptSafeJson(options.config))
   const headers = securityHeaders(options.config, scriptHashSource(scriptBody), options.csp)
+  const assetHeaders = { 'x-content-type-options': headers['x-content-type-options'] ?? 'nosniff' }
+  /** Whether a file can be shown as a document (and so run script or be framed). */
+  const isDocument = (path: string) => /\.(html?|svg|xml)$/i.test(path)
 
   // index.html is read per request, so that a rebuild while serving is picked up (its asset names
   // change); its compressed forms are made once per content.
@@ -176,12 +181,13 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
     response: ServerResponse,
     variants: Variants,
     extra: Record<string, string>,
+    security: Record<string, string> = headers,
   ) => {
     const available = (['br', 'gzip'] as const).filter((encoding) => variants[encoding])
     const encoding = negotiateEncoding(request.headers['accept-encoding'], available)
     const body = (encoding === 'identity' ? variants.identity : variants[encoding]) ?? variants.identity
     response.writeHead(200, {
-      ...headers,
+      ...security,
       ...extra,
       'content-length': body.length,
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
@@ -248,12 +254,20 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
       if (encoded) variants[wanted] = encoded
     }
     if (!variants.br && !variants.gzip) variants.identity = await readFile(filePath)
-    send(request, response, variants, {
-      'content-type': contentTypeFor(filePath),
-      // Vite puts content hashes in the names under assets/: they never change.
-      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      ...(compressible(filePath) ? { vary: 'Accept-Encoding' } : {}),
-    })
+    send(
+      request,
+      response,
+      variants,
+      {
+        'content-type': contentTypeFor(filePath),
+        // Vite puts content hashes in the names under assets/: they never change.
+        'cache-control': isAsset
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+        ...(compressible(filePath) ? { vary: 'Accept-Encoding' } : {}),
+      },
+      isDocument(filePath) ? headers : assetHeaders,
+    )
   }
 
   const server = createServer((request, response) => {
