@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router'
 import { useChainId } from 'wagmi'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useAppDispatch } from '../../core/store'
 import { CreateProposalPage, VotePage } from '../../features/governance'
 import { MigrateListPage, MigratePairPage } from '../../features/migrate'
-import { MiningDetailPage, MiningListPage } from '../../features/mining/pages'
+import { MiningDetailPage, MiningListPage } from '../../features/mining'
 import {
   AddV2LiquidityPage,
   PoolFinderPage,
@@ -19,8 +21,6 @@ import {
 } from '../../features/pool-v3'
 import { SwapPage } from '../../features/swap'
 import { WRAPPED_NATIVE } from '../../lib/tokens/wrapped-native'
-import { ApplicationModal, setOpenModal } from '../state/application'
-import { useAppDispatch } from '../store'
 import {
   addV2Redirect,
   addV3Redirect,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useAccount } from 'wagmi'
-import { useAppDispatch, useAppSelector } from '../../app/store'
-import { useActiveChainId } from '../wallet/useActiveChainId'
+import { useAppDispatch, useAppSelector } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import {
   addTransaction,
   assertTransactionHash,

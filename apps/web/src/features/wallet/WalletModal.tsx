@@ -1,17 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import { type Connector, useAccount, useConnect, useDisconnect } from 'wagmi'
-import { config } from '../../app/config'
-import { ApplicationModal, setOpenModal } from '../../app/state/application'
-import { useAppDispatch, useAppSelector } from '../../app/store'
 import { Modal } from '../../components/Modal'
-import { useEnsNameOf } from '../../lib/ens'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { config } from '../../core/config'
+import { useEnsNameOf } from '../../core/ens'
+import { useAppDispatch, useAppSelector } from '../../core/store'
+import { isSupportedChainId } from '../../core/supportedChains'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
-import { useAllTransactions } from '../transactions/hooks'
-import { clearAllTransactions, isPending, isSuccess } from '../transactions/state'
-import { TransactionSummary } from '../transactions/TransactionSummary'
+import {
+  clearAllTransactions,
+  isPending,
+  isSuccess,
+  TransactionSummary,
+  useAllTransactions,
+} from '../transactions'
 import { type WalletOption, walletOptions } from './options'
-import { isSupportedChainId } from './supported'
 
 type View = 'account' | 'options' | 'pending' | 'legal'
 
