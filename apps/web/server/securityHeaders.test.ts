@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { readConfig } from '../src/app/config.ts'
+import { readConfig } from '../src/core/config.ts'
 import { DEFAULT_CLAIM_DATA_URL as APP_CLAIM_DATA_URL } from '../src/features/claim/constants.ts'
 import { DEFAULT_LIST_OF_LISTS } from '../src/features/lists/defaults.ts'
 import { CHAIN_INFO } from '../src/lib/chains/chainInfo.ts'

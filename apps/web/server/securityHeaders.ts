@@ -145,7 +145,7 @@ export function originOf(value: unknown): string | undefined {
   return url.origin
 }
 
-/** As the app reads its configuration (apps/web/src/app/config.ts): an http(s) URL or nothing. */
+/** As the app reads its configuration (apps/web/src/core/config.ts): an http(s) URL or nothing. */
 const isHttp = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value)
 const urls = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 const record = (value: unknown): Record<string, unknown> =>
