@@ -346,3 +346,31 @@ describe('malformed paths', () => {
       expect((await get(path)).status, path).toBe(404)
   })
 })
+
+describe('reading from disk', () => {
+  it('keeps a hashed asset in memory once read (its name is its content)', async () => {
+    const path = join(dist, 'assets', 'cached-1a2b3c.js')
+    await writeFile(path, SCRIPT)
+    await precompressDir(dist)
+    const first = await get('/assets/cached-1a2b3c.js', { headers: { 'accept-encoding': 'br' } })
+    await rm(`${path}.br`)
+    await rm(path)
+    const again = await get('/assets/cached-1a2b3c.js', { headers: { 'accept-encoding': 'br' } })
+    expect(again.status).toBe(200)
+    expect(again.raw.equals(first.raw)).toBe(true)
+    // A file that is not there is never remembered as there.
+    expect((await get('/assets/later-9f8e7d.js')).status).toBe(404)
+    await writeFile(join(dist, 'assets', 'later-9f8e7d.js'), 'late')
+    expect((await get('/assets/later-9f8e7d.js')).body).toBe('late')
+  })
+
+  it('picks up a rebuilt index.html within a second', async () => {
+    const before = await get('/swap')
+    await writeFile(join(dist, 'index.html'), INDEX.replace('<title>t</title>', '<title>rebuilt</title>'))
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    const after = await get('/swap')
+    expect(before.body).not.toContain('rebuilt')
+    expect(after.body).toContain('<title>rebuilt</title>')
+    await writeFile(join(dist, 'index.html'), INDEX)
+  })
+})

@@ -164,8 +164,15 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
   // index.html is read per request, so that a rebuild while serving is picked up (its asset names
   // change); its compressed forms are made once per content.
   let indexCache: { html: string; variants: Promise<Variants> } | undefined
+  // Looked at again at most once a second: a rebuild is picked up, and a busy server reads it rarely.
+  let indexRead: { at: number; html: Promise<string> } | undefined
+  const readIndex = () => {
+    if (!indexRead || Date.now() - indexRead.at > 1_000)
+      indexRead = { at: Date.now(), html: readFile(indexPath, 'utf8') }
+    return indexRead.html
+  }
   const indexVariants = async (): Promise<Variants> => {
-    const html = await readFile(indexPath, 'utf8')
+    const html = await readIndex()
     if (indexCache?.html !== html) {
       const identity = Buffer.from(injectScript(html, scriptBody))
       const variants = Promise.all([compress(identity, 'br', true), compress(identity, 'gzip', true)]).then(
@@ -193,6 +200,23 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     })
     response.end(request.method === 'HEAD' ? undefined : body)
+  }
+
+  /**
+   * Files under assets/ are kept in memory once read: their names carry their content's hash, so what
+   * was read stays right, and under load a request then costs no disk or thread-pool round trip. The
+   * build's assets bound the cache (a few MB). Other files are read per request.
+   */
+  const assetCache = new Map<string, Buffer | null>()
+  const knownAssets = new Set<string>()
+  const readVariant = async (filePath: string, encoding: Encoding | 'identity', cache: boolean) => {
+    const key = `${encoding}:${filePath}`
+    if (cache && assetCache.has(key)) return assetCache.get(key) ?? undefined
+    const path = encoding === 'identity' ? filePath : `${filePath}${ENCODINGS[encoding]}`
+    const body = await readFile(path).catch(() => undefined)
+    // A missing compressed copy is remembered (the build made none); a missing file is not.
+    if (cache && (body || encoding !== 'identity')) assetCache.set(key, body ?? null)
+    return body
   }
 
   const sendIndex = async (request: IncomingMessage, response: ServerResponse) =>
@@ -238,11 +262,15 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
     // Source maps are built (for error reports) but published only when asked for.
     if (!options.serveSourceMaps && filePath.endsWith('.map')) return refuse(response, 404, 'Not Found')
 
-    const info = await stat(filePath).catch(() => undefined)
-    if (!info?.isFile()) {
-      // A missing hashed asset is a real 404: answering HTML to a script request hides the problem.
-      if (isAsset) return refuse(response, 404, 'Not Found')
-      return sendIndex(request, response)
+    // A hashed asset known from an earlier request needs no look at the disk (its name is its content).
+    if (!(isAsset && knownAssets.has(filePath))) {
+      const info = await stat(filePath).catch(() => undefined)
+      if (!info?.isFile()) {
+        // A missing hashed asset is a real 404: answering HTML to a script request hides the problem.
+        if (isAsset) return refuse(response, 404, 'Not Found')
+        return sendIndex(request, response)
+      }
+      if (isAsset) knownAssets.add(filePath)
     }
     const wanted = compressible(filePath)
       ? negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip'])
@@ -250,10 +278,14 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
     // Only the variant the client takes is read: the precompressed file when the build made one.
     const variants: Variants = { identity: Buffer.alloc(0) }
     if (wanted !== 'identity') {
-      const encoded = await readFile(`${filePath}${ENCODINGS[wanted]}`).catch(() => undefined)
+      const encoded = await readVariant(filePath, wanted, isAsset)
       if (encoded) variants[wanted] = encoded
     }
-    if (!variants.br && !variants.gzip) variants.identity = await readFile(filePath)
+    if (!variants.br && !variants.gzip) {
+      const identity = await readVariant(filePath, 'identity', isAsset)
+      if (!identity) return refuse(response, 404, 'Not Found')
+      variants.identity = identity
+    }
     send(
       request,
       response,
