@@ -1,6 +1,7 @@
 import { benchDevnet } from './devnet.ts'
 import { benchRouting } from './routing/index.ts'
 import { benchServices } from './services.ts'
+import { benchServing } from './serving.ts'
 import { benchSwap } from './swap.ts'
 import { benchWeb } from './web.ts'
 
@@ -8,6 +9,7 @@ import { benchWeb } from './web.ts'
 const only = process.argv[2]
 if (!only || only === 'devnet') await benchDevnet()
 if (!only || only === 'web') await benchWeb()
+if (!only || only === 'serving') await benchServing()
 if (!only || only === 'swap') await benchSwap()
 if (!only || only === 'routing') await benchRouting()
 if (!only || only === 'services') await benchServices()

@@ -14,6 +14,8 @@ export interface StackConfig {
   indexerPort: number
   /** An RPC URL per chain id: when set, that chain is used instead of starting its devnet. */
   rpcUrls: Partial<Record<1 | 42161, string>>
+  /** WEB_SOURCE_MAPS=1: the web server also serves the build's source maps (off by default). */
+  serveSourceMaps: boolean
 }
 
 function port(name: string, fallback: number): number {
@@ -46,5 +48,6 @@ export function readStackConfig(): StackConfig {
     quoteApiPort: port('QUOTE_API_PORT', 8787),
     indexerPort: port('INDEXER_PORT', 42069),
     rpcUrls,
+    serveSourceMaps: process.env.WEB_SOURCE_MAPS === '1',
   }
 }

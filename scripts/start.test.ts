@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
@@ -100,6 +100,15 @@ describe('npm start', () => {
     }
     expect(JSON.stringify(health)).toContain('42161')
 
+    // The quote API and the indexer are processes of their own, beside the web server's.
+    const children = execFileSync('ps', ['-o', 'args=', '--ppid', String(child?.pid)], { encoding: 'utf8' })
+    expect(children).toContain('services/quote-api/src/main.ts')
+    expect(children).toContain('services/indexer/src/cli.ts')
+    // The web server sends the security headers and the quote API is told the app's origin.
+    const swap = await fetch(`http://127.0.0.1:${web}/swap`)
+    expect(swap.headers.get('content-security-policy')).toContain(`connect-src 'self'`)
+    expect(swap.headers.get('content-security-policy')).toContain(quotesUrl)
+
     const stopped = exited(child!)
     child?.kill('SIGINT')
     expect(await stopped).toBe(0)
@@ -129,6 +138,24 @@ describe('npm start', () => {
       // The lists' ENS name is on the chain-1 replica only: without it, no list server either.
       expect(output).not.toContain('token lists and IPFS gateway')
       await expect(fetch(`http://127.0.0.1:${lists}/${DEVNET_TOKEN_LIST_FILE}`)).rejects.toThrow()
+
+      // Killed outright, `npm start` leaves no quote API behind: it notices its parent is gone.
+      const quoteApi = /quote API: (http\S+)/.exec(output)?.[1]
+      // (It answers, healthy or not: the empty chain 1 has no pools.)
+      expect((await fetch(`${quoteApi}/healthz`)).status).toBeGreaterThan(0)
+      const killed = exited(child!)
+      child?.kill('SIGKILL')
+      await killed
+      await expect
+        .poll(
+          () =>
+            fetch(`${quoteApi}/healthz`).then(
+              () => 'answers',
+              () => 'gone',
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe('gone')
     } finally {
       await remote.stop()
     }

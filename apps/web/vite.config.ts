@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { precompressBuild } from './build-plugins/precompress.ts'
+import { tokenListValidator } from './build-plugins/tokenListValidator.ts'
 
 const SHIMMED = new Set(['address', 'bignumber', 'bytes', 'keccak256', 'solidity', 'strings'])
 
@@ -47,12 +49,15 @@ export default defineConfig({
   plugins: [
     ethersShimsForSdkCore(),
     narrowAppKitViemImport(),
+    tokenListValidator(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    precompressBuild(),
   ],
   server: { port: Number(process.env.WEB_PORT ?? 3000) },
   build: {
     target: 'es2022',
+    // Built for error reports and debugging; the server does not publish them unless asked to.
     sourcemap: true,
     // Bundled token lists stay separate files fetched on demand, never inlined into the JavaScript.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),

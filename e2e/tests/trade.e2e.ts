@@ -1,7 +1,8 @@
-import { DEV_ACCOUNTS, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devnet'
+import { DEV_ACCOUNTS, devAccount, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { serveApp } from '../../apps/web/server/serve.ts'
 import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
@@ -155,19 +156,22 @@ describe('quotes', () => {
 
   it('falls back to client-side routing without an error when the quote API is down', async () => {
     const { page, stack } = await openPage()
-    // The page is told of a quote API that nothing listens on: requests to it fail for real.
-    await page.addInitScript(() => {
-      let stored: unknown
-      Object.defineProperty(window, '__EXCHANGE_CONFIG__', {
-        configurable: true,
-        get: () => stored,
-        set: (value: Record<string, unknown>) => {
-          stored = { ...value, quoteApiUrl: 'http://127.0.0.1:9' }
-        },
-      })
+    // The app is served with a quote API that nothing listens on: requests to it fail for real. (The
+    // server's configuration, not the page's: the Content-Security-Policy allows what it names.)
+    const app = await serveApp({
+      port: 0,
+      config: {
+        rpcUrls: stack.chains,
+        devnet: true,
+        extraBlockedAddresses: [devAccount(9).address],
+        ipfsGateways: [stack.lists.url],
+        quoteApiUrl: 'http://127.0.0.1:9',
+        indexerUrl: stack.indexerUrl,
+      },
     })
+    onTestFinished(() => app.close())
     const requests = quoteRequests(page)
-    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await page.goto(`${app.url}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
     await inputAmount(page).fill('1')
     await expect.poll(() => outputAmount(page).inputValue(), { timeout: 20_000 }).not.toBe('')
     await page.getByRole('list', { name: 'Route' }).waitFor()

@@ -29,9 +29,15 @@ export async function buildReason(distDir: string = DEFAULT_DIST_DIR): Promise<s
   const built = (await stat(index)).mtimeMs
   const sources = Math.max(
     ...(await Promise.all(
-      ['src', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'].map((path) =>
-        newestMtime(join(WEB_DIR, path)),
-      ),
+      [
+        'src',
+        'index.html',
+        'vite.config.ts',
+        'lingui.config.ts',
+        'package.json',
+        'build-plugins',
+        'server/precompress.ts',
+      ].map((path) => newestMtime(join(WEB_DIR, path))),
     )),
   )
   return sources > built ? 'apps/web sources changed after the last build' : undefined
