@@ -1,6 +1,12 @@
 import { BaseError, createPublicClient } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { batchedHttp, chainTransport, createBatchedRequest, createRpcUrlTransports, JsonRpcError } from './batchedHttp'
+import {
+  batchedHttp,
+  chainTransport,
+  createBatchedRequest,
+  createRpcUrlTransports,
+  JsonRpcError,
+} from './batchedHttp'
 
 const URL = 'https://rpc.example/mainnet'
 /** The failures as a caller sees them once the retries are used up. */
@@ -488,7 +494,9 @@ describe('retries', () => {
   it('gives up with the last error after its retries', async () => {
     const { calls, fetch } = fakeFetch(() => json({}, { status: 500, statusText: 'Internal Server Error' }))
     const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: FAST })
-    await expect(request({ method: 'eth_call' })).rejects.toMatchObject({ message: '500: Internal Server Error' })
+    await expect(request({ method: 'eth_call' })).rejects.toMatchObject({
+      message: '500: Internal Server Error',
+    })
     expect(calls).toHaveLength(4)
   })
 
