@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
+import { Link } from 'react-router'
 import { type Connector, useAccount, useConnect, useDisconnect } from 'wagmi'
 import { config } from '../../app/config'
 import { ApplicationModal, setOpenModal } from '../../app/state/application'
@@ -7,9 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../app/store'
 import { Modal } from '../../components/Modal'
 import { useEnsNameOf } from '../../lib/ens'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
-import { useAllTransactions } from '../transactions/hooks'
-import { clearAllTransactions, isPending, isSuccess } from '../transactions/state'
-import { TransactionSummary } from '../transactions/TransactionSummary'
+import { TransactionList, useAllTransactions } from '../transactions'
+import { clearAllTransactions } from '../transactions/state'
 import { type WalletOption, walletOptions } from './options'
 import { isSupportedChainId } from './supported'
 
@@ -225,6 +225,13 @@ function AccountView({
         </button>
       </div>
       <div className="wallet-account__transactions">
+        <Link
+          to="/activity"
+          className="wallet-account__activity"
+          onClick={() => dispatch(setOpenModal(null))}
+        >
+          <Trans>View all activity</Trans>
+        </Link>
         {transactions.length === 0 ? (
           <p>
             <Trans>Your transactions will appear here...</Trans>
@@ -241,23 +248,7 @@ function AccountView({
                 <Trans>(clear all)</Trans>
               </button>
             </div>
-            <ul>
-              {transactions.map((tx) => (
-                <li
-                  key={tx.hash}
-                  data-status={isPending(tx) ? 'pending' : isSuccess(tx) ? 'success' : 'failed'}
-                >
-                  <a
-                    href={getExplorerLink(chainId, tx.hash, ExplorerDataType.TRANSACTION)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <TransactionSummary info={tx.info} /> ↗
-                  </a>
-                  <span>{isPending(tx) ? '…' : isSuccess(tx) ? '✓' : '✕'}</span>
-                </li>
-              ))}
-            </ul>
+            <TransactionList transactions={transactions} />
           </>
         )}
       </div>
