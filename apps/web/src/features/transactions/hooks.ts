@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useAccount } from 'wagmi'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
 import { takeSentRequest } from '../../lib/transactions/sent'
 import { useActiveChainId } from '../wallet/useActiveChainId'
 import {
@@ -36,13 +36,24 @@ export function usePendingTransactions(): TransactionDetails[] {
 export function useTransactionAdder() {
   const { address, chainId } = useAccount()
   const dispatch = useAppDispatch()
+  const store = useAppStore()
   return useCallback(
     (response: string | { hash?: string }, info: TransactionInfo, sent?: SentDetails) => {
       if (!address || !chainId) return
       const hash = assertTransactionHash(response)
       const details = sent ?? takeSentRequest(hash) ?? {}
-      dispatch(addTransaction({ chainId, hash, from: address, info, ...details }))
+      const addedBlock = store.getState().application.blockNumber[chainId]
+      dispatch(
+        addTransaction({
+          chainId,
+          hash,
+          from: address,
+          info,
+          ...details,
+          ...(addedBlock !== undefined ? { addedBlock: Number(addedBlock) } : {}),
+        }),
+      )
     },
-    [address, chainId, dispatch],
+    [address, chainId, dispatch, store],
   )
 }

@@ -105,14 +105,15 @@ async function revertReasonOfMined(
   }
 }
 
-/** The transaction that used `nonce` of `account`, found by a binary search on the account's nonce. */
-async function nonceTaker(client: Client, account: Address, nonce: number) {
+/**
+ * The transaction that used `nonce` of `account`, found by a binary search on the account's nonce
+ * between the block the app knew when it sent (`since`: the nonce was free then) and the latest.
+ */
+async function nonceTaker(client: Client, account: Address, nonce: number, since: number | undefined) {
   const latest = Number(await getBlockNumber(client, { cacheTime: 0 }))
-  const block = await findNonceBlock(
-    nonce,
-    Math.max(0, latest - NONCE_SEARCH_BLOCKS),
-    latest,
-    (blockNumber) => getTransactionCount(client, { address: account, blockNumber: BigInt(blockNumber) }),
+  const low = Math.max(0, since === undefined ? latest - 128 : since - 2, latest - NONCE_SEARCH_BLOCKS)
+  const block = await findNonceBlock(nonce, low, latest, (blockNumber) =>
+    getTransactionCount(client, { address: account, blockNumber: BigInt(blockNumber) }),
   )
   if (block === undefined) return undefined
   const { transactions } = await getBlock(client, { blockNumber: BigInt(block), includeTransactions: true })
@@ -154,7 +155,7 @@ export async function lookAtChain(client: Client, tx: TransactionDetails): Promi
   if (verdict.kind === 'wait' || nonce === undefined) return { kind: 'wait' }
   let taker: Awaited<ReturnType<typeof nonceTaker>>
   try {
-    taker = await nonceTaker(client, account, nonce)
+    taker = await nonceTaker(client, account, nonce, tx.addedBlock)
   } catch {
     return { kind: 'wait' }
   }

@@ -12,7 +12,7 @@ import type {
 export const initialState: TransactionState = {}
 
 /** What was sent, as far as the app knows it when the wallet returns the hash. */
-export type SentDetails = Pick<TransactionDetails, 'nonce' | 'to' | 'data' | 'value'>
+export type SentDetails = Pick<TransactionDetails, 'nonce' | 'to' | 'data' | 'value' | 'addedBlock'>
 
 export interface AddTransactionPayload extends SentDetails {
   chainId: number
@@ -40,7 +40,7 @@ const transactionsSlice = createSlice({
   reducers: {
     addTransaction: {
       reducer(state, action: PayloadAction<AddTransactionPayload & { addedTime: number }>) {
-        const { chainId, hash, from, info, addedTime, nonce, to, data, value } = action.payload
+        const { chainId, hash, from, info, addedTime, nonce, to, data, value, addedBlock } = action.payload
         const chainTransactions = state[chainId] ?? {}
         // A second add would overwrite the first one's receipt and times; the sender has a bug.
         if (chainTransactions[hash]) throw Error('Attempted to add existing transaction.')
@@ -49,6 +49,7 @@ const transactionsSlice = createSlice({
         if (to !== undefined) record.to = to
         if (data !== undefined) record.data = data
         if (value !== undefined) record.value = value
+        if (addedBlock !== undefined) record.addedBlock = addedBlock
         chainTransactions[hash] = record
         state[chainId] = chainTransactions
       },

@@ -122,6 +122,7 @@ const recordSchema: z.ZodType<TransactionDetails> = z.object({
   receipt: receiptSchema.optional(),
   confirmedTime: time.optional(),
   lastCheckedBlockNumber: blockNumber.optional(),
+  addedBlock: blockNumber.optional(),
   nonce: z.number().int().nonnegative().optional(),
   fromChain: z.boolean().optional(),
   to: address.nullable().optional(),

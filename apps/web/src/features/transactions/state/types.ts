@@ -211,6 +211,8 @@ export interface TransactionDetails {
   /** ms since the epoch, when the receipt arrived (or the nonce was found used by another transaction). */
   confirmedTime?: number
   lastCheckedBlockNumber?: number
+  /** The latest block the app knew when the wallet returned the hash: the nonce was free up to it. */
+  addedBlock?: number
   /** The nonce the transaction was sent with: asked for when sending, then as the chain reports it. */
   nonce?: number
   /** True once `nonce`, fees and gas come from the chain's copy of the transaction. */
