@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CHROMIUM, ensureMachinePackage } from './prerequisites.ts'
 
 /**
  * `npm test`: type check, lint, then every unit, integration and (once they exist) browser test.
@@ -19,8 +20,12 @@ function run(title: string, command: string, args: string[]): boolean {
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
+// Checked first, so a machine without the browser stops before ten minutes of other tests, not after.
+if (!ensureMachinePackage(CHROMIUM)) process.exit(1)
 if (!run('type check', 'npm', ['run', '--silent', 'typecheck'])) process.exit(1)
 if (!run('lint and format', npx, ['biome', 'check', '--error-on-warnings', '.'])) process.exit(1)
+// The layers of ARCHITECTURE.md, feature faces and no import cycles (.dependency-cruiser.cjs).
+if (!run('dependency rules', 'npm', ['run', '--silent', 'dependencies'])) process.exit(1)
 
 const reports = mkdtempSync(join(tmpdir(), 'exchange-test-'))
 const unitReport = join(reports, 'unit.json')

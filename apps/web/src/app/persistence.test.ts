@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { updateUserDarkMode, updateUserDeadline } from '../features/settings/state'
-import { addTransaction, clearAllTransactions, TransactionType } from '../features/transactions/state'
+import { updateUserDarkMode, updateUserDeadline } from '../features/settings'
+import { addTransaction, clearAllTransactions, TransactionType } from '../features/transactions'
 import { loadPersistedState, persistStore, STORAGE_KEY } from './persistence'
 import { createStore } from './store'
 

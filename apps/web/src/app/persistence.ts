@@ -1,10 +1,11 @@
+import type { AppStore, RootState } from '../core/store'
 import {
   LISTS_STORAGE_KEY,
   type ListsState,
   mergeStoredLists,
   restoreLists,
   serializeLists,
-} from '../features/lists/state'
+} from '../features/lists'
 import {
   debounce,
   loadPersisted,
@@ -13,14 +14,13 @@ import {
   type StorageLike,
   savePersisted,
   USER_STATE_VERSION,
-} from '../features/settings/state'
+} from '../features/settings'
 import {
   mergeStoredTransactions,
   mergeTransactionStates,
   sanitizeTransactions,
   type TransactionState,
-} from '../features/transactions/state'
-import type { AppStore, RootState } from './store'
+} from '../features/transactions'
 
 /** One storage document holds everything the user must not lose: settings, saved tokens and pairs, transactions. */
 export const STORAGE_KEY = 'exchange:state'

@@ -1,12 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
-import { useDispatch, useSelector, useStore } from 'react-redux'
-import { claimReducer } from '../features/claim/state'
-import { listsReducer } from '../features/lists/state'
-import { userReducer } from '../features/settings/state'
-import { swapReducer } from '../features/swap/state'
-import { transactionsReducer } from '../features/transactions/state'
-import { applicationReducer } from './state/application'
+import { applicationReducer } from '../core/application'
+import type { RootState } from '../core/store'
+import { claimReducer } from '../features/claim'
+import { listsReducer } from '../features/lists'
+import { userReducer } from '../features/settings'
+import { swapReducer } from '../features/swap'
+import { transactionsReducer } from '../features/transactions'
 
+/** The composition root of the state: one slice per feature that has one. */
 export const rootReducer = combineReducers({
   application: applicationReducer,
   user: userReducer,
@@ -16,14 +17,12 @@ export const rootReducer = combineReducers({
   claim: claimReducer,
 })
 
-export type RootState = ReturnType<typeof rootReducer>
+/** Compiles only while the combined state is exactly the RootState that core/store and the features declare. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+export const rootStateMatchesCore: Same<ReturnType<typeof rootReducer>, RootState> = true
+
+export type { AppDispatch, AppStore, RootState } from '../core/store'
 
 export function createStore(preloadedState?: Partial<RootState>) {
   return configureStore({ reducer: rootReducer, preloadedState })
 }
-
-export type AppStore = ReturnType<typeof createStore>
-export type AppDispatch = AppStore['dispatch']
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
-export const useAppSelector = useSelector.withTypes<RootState>()
-export const useAppStore = useStore.withTypes<AppStore>()

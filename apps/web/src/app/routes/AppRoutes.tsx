@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router'
 import { useChainId } from 'wagmi'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useAppDispatch } from '../../core/store'
 import { CreateProposalPage, VotePage } from '../../features/governance'
 import { MigrateListPage, MigratePairPage } from '../../features/migrate'
-import { MiningDetailPage, MiningListPage } from '../../features/mining/pages'
+import { MiningDetailPage, MiningListPage } from '../../features/mining'
 import {
   AddV2LiquidityPage,
   PoolFinderPage,
@@ -20,8 +22,6 @@ import {
 import { SwapPage } from '../../features/swap'
 import { ActivityPage } from '../../features/transactions'
 import { WRAPPED_NATIVE } from '../../lib/tokens/wrapped-native'
-import { ApplicationModal, setOpenModal } from '../state/application'
-import { useAppDispatch } from '../store'
 import {
   addV2Redirect,
   addV3Redirect,

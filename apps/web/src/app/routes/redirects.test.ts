@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { parseTokenId } from '../../features/pool-v3'
 import {
   addV2Redirect,
   addV3Redirect,
@@ -53,5 +54,13 @@ describe('liquidity redirects', () => {
     for (const path of ['/pool', '/pool/3', '/add/ETH', '/remove/1', '/increase/a/b/500/1', '/find'])
       expect(isPoolPath(path)).toBe(true)
     for (const path of ['/swap', '/vote', '/uni', '/migrate/v2']) expect(isPoolPath(path)).toBe(false)
+  })
+})
+
+describe('removeV3Redirect', () => {
+  it('agrees with the position pages: exactly the ids they refuse redirect to /pool', () => {
+    for (const value of ['0', 'abc', '-3', '0x10', '7', '99999999999999999999']) {
+      expect(removeV3Redirect(value) === '/pool').toBe(parseTokenId(value) === undefined)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useActiveChainId } from '../../features/wallet'
+import { useAppSelector } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
-import { useAppSelector } from '../store'
 
 /** Bottom-right block number of the current chain; it spins for 1 s on every new block. */
 export function BlockNumber() {

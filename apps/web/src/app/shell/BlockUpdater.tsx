@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { getBlock } from 'viem/actions'
 import { useClient } from 'wagmi'
-import { useActiveChainId } from '../../features/wallet'
+import { updateBlockNumber } from '../../core/application'
+import { useAppDispatch } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
-import { updateBlockNumber } from '../state/application'
-import { useAppDispatch } from '../store'
 
 /** Blocks are polled every 15 s on layer 1 and every second on layer 2 (the specification's polling). */
 export const blockPollingMs = (chainId: number) => (isL2(chainId) ? 1_000 : 15_000)

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useAccount } from 'wagmi'
-import { config } from '../config'
+import { config } from '../../core/config'
 import { isBlockedAddress } from './blocked'
 import { useComplianceBlocked } from './ServicesBridge'
 

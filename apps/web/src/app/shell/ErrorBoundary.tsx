@@ -16,7 +16,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; getState?: (
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Something went wrong', error, info.componentStack)
-    void import('../../lib/services').then(({ getServices }) => getServices().exception(error, true))
+    void import('../../core/services').then(({ getServices }) => getServices().exception(error, true))
   }
 
   override render() {

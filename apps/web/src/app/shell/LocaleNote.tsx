@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'react-router'
-import { isSupportedLocale } from '../../features/settings/state'
+import { isSupportedLocale } from '../../features/settings'
 import { localeName } from './localeNames'
 
 /** Suggests the browser's own language when the page shows another one. */

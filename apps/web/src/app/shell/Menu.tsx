@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useAccount } from 'wagmi'
 import { usePopoverDismiss } from '../../components/usePopoverDismiss'
-import { isDarkMode, SUPPORTED_LOCALES, updateUserDarkMode } from '../../features/settings/state'
-import { ApplicationModal, setOpenModal } from '../state/application'
-import { useAppDispatch, useAppSelector } from '../store'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useAppDispatch, useAppSelector } from '../../core/store'
+import { isDarkMode, SUPPORTED_LOCALES, updateUserDarkMode } from '../../features/settings'
 import { localeName } from './localeNames'
 
 /** The header menu: links, theme and a language sub-view; it opens on the main view every time. */

@@ -1,13 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useAccount } from 'wagmi'
-import {
-  updateArbitrumAlphaAcknowledged,
-  updateOptimismAlphaAcknowledged,
-} from '../../features/settings/state'
-import { useActiveChainId } from '../../features/wallet'
+import { useAppDispatch, useAppSelector } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
+import { updateArbitrumAlphaAcknowledged, updateOptimismAlphaAcknowledged } from '../../features/settings'
 import { getChainInfo, isArbitrum, isL2, isOptimism } from '../../lib/chains'
-import { useAppDispatch, useAppSelector } from '../store'
 import { isNetworkStale } from './networkHealth'
 
 /** 'You may have lost your network connection.' or '{label} might be down right now' when blocks stop. */

@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { TransactionStatusText, TransactionSummary } from '../../features/transactions'
-import { minedHash, transactionStatus } from '../../features/transactions/state'
-import { useActiveChainId } from '../../features/wallet'
+import { type Popup, removePopup, selectActivePopups } from '../../core/application'
+import { useAppDispatch, useAppSelector } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
+import {
+  minedHash,
+  TransactionStatusText,
+  TransactionSummary,
+  transactionStatus,
+} from '../../features/transactions'
 import { getChainInfo } from '../../lib/chains'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
-import { type Popup, removePopup, selectActivePopups } from '../state/application'
-import { useAppDispatch, useAppSelector } from '../store'
 
 /** Transaction popups, top right: each hides itself after its removal time (never when null). */
 export function Popups() {

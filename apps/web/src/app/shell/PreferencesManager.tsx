@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
+import { useAppDispatch, useAppSelector } from '../../core/store'
 import {
   isDarkMode,
   updateMatchesDarkMode,
   updateUserDarkMode,
   updateUserLocale,
-} from '../../features/settings/state'
+} from '../../features/settings'
 import { activateLocale } from '../../i18n/i18n'
-import { useAppDispatch, useAppSelector } from '../store'
 import { chooseLocale, themeFromQuery } from './preferences'
 
 /**

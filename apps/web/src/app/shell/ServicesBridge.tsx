@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { config } from '../config'
+import { config } from '../../core/config'
 
 /** Whether any third-party service is configured: without one, their code is never loaded. */
 const anyService = !!(config.analyticsUrl || config.monitoringUrl || config.complianceUrl)
@@ -27,7 +27,7 @@ export function useComplianceBlocked(address: string | undefined): boolean {
     if (!address) return
     let current = true
     if (!config.complianceUrl) return
-    void import('../../lib/services')
+    void import('../../core/services')
       .then(({ getServices }) => getServices().screenWallet(address))
       .then((verdict) => current && setBlocked({ address, blocked: verdict.blocked }))
     return () => {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { useAccount } from 'wagmi'
-import { getServices, reportWebVitals } from '../../lib/services'
+import { getServices } from '../../core/services'
+import { reportWebVitals } from '../../lib/services'
 
 /**
  * Feeds the third-party services (each off unless its URL is configured): page views, web vitals,

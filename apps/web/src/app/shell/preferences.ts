@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isSupportedLocale, type SupportedLocale } from '../../features/settings/state'
+import { DEFAULT_LOCALE, isSupportedLocale, type SupportedLocale } from '../../features/settings'
 
 /** ?theme=light|dark sets the dark-mode preference; anything else leaves it alone. */
 export function themeFromQuery(search: string): boolean | undefined {

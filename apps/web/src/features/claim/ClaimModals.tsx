@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { ApplicationModal } from '../../app/state/application'
-import { useAppSelector } from '../../app/store'
+import { ApplicationModal } from '../../core/application'
+import { useAppSelector } from '../../core/store'
 
 // The dialogs load when first opened; once loaded they stay mounted so that a claim in progress is
 // followed to its receipt even while its dialog is closed.

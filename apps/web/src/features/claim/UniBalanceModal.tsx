@@ -2,25 +2,24 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { erc20Abi } from 'viem'
 import { useAccount } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../app/state/application'
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
 import { Modal } from '../../components/Modal'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { formatFiat } from '../../lib/format'
 import { useSingleCallResult } from '../../lib/multicall'
 import {
   decimalAmount,
   formatAmount,
-  UNI_ADDRESS,
   USD_STABLECOIN,
   useTotalUniEarned,
   useUniBalance,
   useUniPriceInUsd,
 } from '../mining'
-import { useActiveChainId } from '../wallet/useActiveChainId'
 import { circulatingSupply } from './circulation'
-import { TREASURY_ADDRESS } from './constants'
 import { useAggregateUniBalance } from './hooks'
 import './claim.css'
+import { contractAddress } from '../../core/addresses'
 
 /**
  * The breakdown of the account's UNI: the total, the wallet balance (2 decimals), the unclaimed
@@ -33,7 +32,7 @@ export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
   const store = useAppStore()
   const { address } = useAccount()
   const chainId = useActiveChainId()
-  const uni = UNI_ADDRESS[chainId]
+  const uni = contractAddress(chainId, 'UNI')
   const total = useAggregateUniBalance(address)
   const balance = useUniBalance(chainId, address)
   const unclaimed = useTotalUniEarned(chainId, address)
@@ -44,7 +43,7 @@ export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
     abi: erc20Abi,
     functionName: 'totalSupply',
   }).result
-  const treasury = TREASURY_ADDRESS[chainId]
+  const treasury = contractAddress(chainId, 'Timelock')
   const treasuryBalance = useSingleCallResult(chainId, {
     address: treasury ? uni : undefined,
     abi: erc20Abi,

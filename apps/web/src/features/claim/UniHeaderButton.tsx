@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../app/state/application'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useAppDispatch, useAppSelector } from '../../core/store'
 import { formatAmount } from '../mining'
-import { isPending } from '../transactions/state'
+import { isPending } from '../transactions'
 import { useAggregateUniBalance, useClaimStatus, useUserClaimTransaction } from './hooks'
 import './claim.css'
 

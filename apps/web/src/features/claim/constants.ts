@@ -1,14 +1,4 @@
-import { type Address, parseAbi } from 'viem'
-
-/** The airdrop's MerkleDistributor; the airdrop exists on mainnet only. */
-export const MERKLE_DISTRIBUTOR_ADDRESS: Readonly<Partial<Record<number, Address>>> = {
-  1: '0x090D4613473dEE047c3f2706764f49E0821D256e',
-}
-
-/** The treasury (governance's Timelock), whose UNI does not circulate. */
-export const TREASURY_ADDRESS: Readonly<Partial<Record<number, Address>>> = {
-  1: '0x1a9C8182C09F50C8318d769245beA52c32BE35BC',
-}
+import { parseAbi } from 'viem'
 
 /** The public data repository of the airdrop's claims (mapping and chunks), used when none is configured. */
 export const DEFAULT_CLAIM_DATA_URL =

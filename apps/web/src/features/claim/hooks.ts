@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { type Address, type Hash, isAddress } from 'viem'
-import { config } from '../../app/config'
+import { contractAddress } from '../../core/addresses'
+import { config } from '../../core/config'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { useSingleCallResult } from '../../lib/multicall'
-import { UNI_ADDRESS, useContractWrite, useTotalUniEarned, useUniBalance } from '../mining'
-import { useAllTransactions, useTransactionAdder } from '../transactions/hooks'
-import { type TransactionDetails, TransactionType } from '../transactions/state'
-import { useActiveChainId } from '../wallet/useActiveChainId'
+import { useContractWrite, useTotalUniEarned, useUniBalance } from '../mining'
+import {
+  type TransactionDetails,
+  TransactionType,
+  useAllTransactions,
+  useTransactionAdder,
+} from '../transactions'
 import { createClaimDataSource, type UserClaimData } from './claimData'
-import { DEFAULT_CLAIM_DATA_URL, MERKLE_DISTRIBUTOR_ADDRESS, merkleDistributorAbi } from './constants'
+import { DEFAULT_CLAIM_DATA_URL, merkleDistributorAbi } from './constants'
 
 /** The configured claim data, or the public repository's except against the devnet (whose airdrop is its own). */
 export function claimDataBaseUrl(): string | undefined {
@@ -64,7 +69,7 @@ export function useClaimStatus(account: string | undefined): {
   const chainId = useActiveChainId()
   const claim = useUserClaimData(account)
   const isClaimed = useSingleCallResult(chainId, {
-    address: chainId === 1 && claim ? MERKLE_DISTRIBUTOR_ADDRESS[chainId] : undefined,
+    address: chainId === 1 && claim ? contractAddress(chainId, 'MerkleDistributor') : undefined,
     abi: merkleDistributorAbi,
     functionName: 'isClaimed',
     args: claim ? [BigInt(claim.index)] : undefined,
@@ -118,7 +123,7 @@ export function useClaimCallback(account: Address | undefined, claim: UserClaimD
   const write = useContractWrite()
   const addTransaction = useTransactionAdder()
   return useCallback(async (): Promise<Hash> => {
-    const distributor = MERKLE_DISTRIBUTOR_ADDRESS[chainId]
+    const distributor = contractAddress(chainId, 'MerkleDistributor')
     if (!account || !claim || !distributor) throw new Error('Missing dependencies')
     const hash = await write({
       address: distributor,
@@ -144,6 +149,6 @@ export function useAggregateUniBalance(account: Address | undefined): bigint | u
   const balance = useUniBalance(chainId, account)
   const earned = useTotalUniEarned(chainId, account)
   const unclaimed = useUserUnclaimedAmount(account)
-  if (!account || !UNI_ADDRESS[chainId]) return undefined
+  if (!account || !contractAddress(chainId, 'UNI')) return undefined
   return (balance ?? 0n) + (earned ?? 0n) + (unclaimed ?? 0n)
 }

@@ -19,3 +19,9 @@ const claimSlice = createSlice({
 
 export const { setShowClaimPopup } = claimSlice.actions
 export const claimReducer = claimSlice.reducer
+
+declare module '../../core/store' {
+  interface RootState {
+    claim: ClaimState
+  }
+}

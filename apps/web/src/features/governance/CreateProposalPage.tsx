@@ -3,9 +3,9 @@ import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { AttemptingView, formatAmount, isUserRejection, SubmittedView } from '../mining'
-import { useActiveChainId } from '../wallet/useActiveChainId'
 import {
   type ActionError,
   encodeProposalAction,

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Address } from 'viem'
-import { ApplicationModal, setOpenModal } from '../../app/state/application'
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
 import { Modal } from '../../components/Modal'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { AttemptingView, formatAmount, isUserRejection, SubmittedView } from '../mining'
-import { VoteOption } from '../transactions/state'
+import { VoteOption } from '../transactions'
 import { useVoteCallback } from './hooks'
 
 /** Casting a vote (For 1, Against 0, Abstain 2) with the votes held at the snapshot, with an optional reason. */

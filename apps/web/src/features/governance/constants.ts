@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { contractAddress } from '../../core/addresses'
 
 export interface GovernorInfo {
   /** The governor's number in proposal paths, /vote/{index}/{id} (Bravo is the third of mainnet's governors). */
@@ -10,7 +11,7 @@ export interface GovernorInfo {
 
 /** The governors whose proposals are shown; governance exists on layer 1 only. */
 export const GOVERNORS: Readonly<Partial<Record<number, readonly GovernorInfo[]>>> = {
-  1: [{ index: 2, address: '0x408ED6354d4973f66138C91495F2f2FCbd8724C3', fromBlock: 0n }],
+  1: [{ index: 2, address: contractAddress(1, 'GovernorBravo') as Address, fromBlock: 0n }],
 }
 
 /** Mainnet's average block time, for turning block numbers into approximate dates. */

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { type Address, type Hash, type Hex, zeroAddress } from 'viem'
 import { usePublicClient } from 'wagmi'
-import { useAppSelector } from '../../app/store'
+import { contractAddress } from '../../core/addresses'
+import { useAppSelector } from '../../core/store'
 import { useSingleCallResult, useSingleContractMultipleData } from '../../lib/multicall'
-import { UNI_ADDRESS, useContractWrite } from '../mining'
-import { useTransactionAdder } from '../transactions/hooks'
-import { TransactionType, type VoteOption } from '../transactions/state'
+import { useContractWrite } from '../mining'
+import { TransactionType, useTransactionAdder, type VoteOption } from '../transactions'
 import { governorAbi, uniVotesAbi } from './abi'
 import type { ProposalAction } from './actions'
 import { GOVERNORS, type GovernorInfo } from './constants'
@@ -130,7 +130,7 @@ export function useProposal(
 /** The account's current votes (raw UNI). */
 export function useUserVotes(chainId: number, account: Address | undefined): bigint | undefined {
   return useSingleCallResult(chainId, {
-    address: account ? UNI_ADDRESS[chainId] : undefined,
+    address: account ? contractAddress(chainId, 'UNI') : undefined,
     abi: uniVotesAbi,
     functionName: 'getCurrentVotes',
     args: account ? [account] : undefined,
@@ -140,7 +140,7 @@ export function useUserVotes(chainId: number, account: Address | undefined): big
 /** Whom the account delegates to; the zero address when it has not delegated. */
 export function useUserDelegatee(chainId: number, account: Address | undefined): Address | undefined {
   return useSingleCallResult(chainId, {
-    address: account ? UNI_ADDRESS[chainId] : undefined,
+    address: account ? contractAddress(chainId, 'UNI') : undefined,
     abi: uniVotesAbi,
     functionName: 'delegates',
     args: account ? [account] : undefined,
@@ -156,7 +156,7 @@ export function useUserVotesAsOfBlock(
   const latest = useAppSelector((state) => state.application.blockNumber[chainId])
   const readable = account && block !== undefined && snapshotIsFixed(block, latest)
   return useSingleCallResult(chainId, {
-    address: readable ? UNI_ADDRESS[chainId] : undefined,
+    address: readable ? contractAddress(chainId, 'UNI') : undefined,
     abi: uniVotesAbi,
     functionName: 'getPriorVotes',
     args: readable ? [account, block] : undefined,
@@ -187,7 +187,7 @@ export function useProposalThreshold(chainId: number): bigint | undefined {
     functionName: 'proposalThreshold',
   })
   const supply = useSingleCallResult(chainId, {
-    address: UNI_ADDRESS[chainId],
+    address: contractAddress(chainId, 'UNI'),
     abi: uniVotesAbi,
     functionName: 'totalSupply',
   }).result
@@ -251,7 +251,7 @@ export function useDelegateCallback(chainId: number) {
   const addTransaction = useTransactionAdder()
   return useCallback(
     async (delegatee: Address): Promise<Hash> => {
-      const uni = UNI_ADDRESS[chainId]
+      const uni = contractAddress(chainId, 'UNI')
       if (!uni || delegatee === zeroAddress) throw new Error('Missing dependencies')
       const hash = await write({
         address: uni,

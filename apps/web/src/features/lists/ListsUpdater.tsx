@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useAccount } from 'wagmi'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../core/store'
 import {
   ARBITRUM_LIST,
   DEFAULT_ACTIVE_LIST_URLS,

@@ -11,6 +11,22 @@ export {
 } from './hooks'
 export { ListsUpdater } from './ListsUpdater'
 export {
+  acceptListUpdate,
+  disableList,
+  enableList,
+  fetchTokenList,
+  INVALID_LIST_URL_ERROR,
+  LISTS_STORAGE_KEY,
+  type ListsState,
+  listsReducer,
+  listUrlInputError,
+  mergeStoredLists,
+  removeList,
+  restoreLists,
+  serializeLists,
+  TOKEN_LIST_VALIDATION_ERROR_PREFIX,
+} from './state'
+export {
   combineLists,
   listToTokenMap,
   shortenSymbol,

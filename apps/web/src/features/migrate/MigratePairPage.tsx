@@ -4,9 +4,9 @@ import { Navigate, useParams } from 'react-router'
 import { getAddress, isAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { loadV3AddKit } from '../pool-v3'
-import { useActiveChainId } from '../wallet'
 import './pair/migrate-pair.css'
 
 /** The form with the v3 add building blocks it reuses, both loaded on the first visit. */

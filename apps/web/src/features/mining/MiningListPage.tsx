@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
-import { useActiveChainId } from '../wallet/useActiveChainId'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { Countdown } from './Countdown'
 import { REWARDS_DURATION_DAYS, STAKING_GENESIS, STAKING_REWARDS_INFO } from './constants'
 import { useStakingInfos, useWethToUsd } from './hooks'

@@ -4,18 +4,12 @@ import type { Address } from 'viem'
 /** The governance token, UNI: 18 decimals on every chain where it exists. */
 export const UNI_DECIMALS = 18
 export const UNI_SYMBOL = 'UNI'
-export const UNI_ADDRESS: Readonly<Partial<Record<number, Address>>> = {
-  1: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
-}
 
 /** Liquidity tokens of v2 pairs: 18 decimals, symbol UNI-V2. */
 export const LIQUIDITY_TOKEN_DECIMALS = 18
 export const LIQUIDITY_TOKEN_SYMBOL = 'UNI-V2'
 
-/** The v2 factory and the init code hash its pairs are created with (CREATE2). */
-export const V2_FACTORY_ADDRESS: Readonly<Partial<Record<number, Address>>> = {
-  1: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
-}
+/** The init code hash v2 pairs are created with (CREATE2 from the UniswapV2Factory). */
 export const V2_INIT_CODE_HASH = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
 
 export interface StakingTokenInfo {

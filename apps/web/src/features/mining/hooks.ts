@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { type Address, erc20Abi } from 'viem'
-import { useAppSelector } from '../../app/store'
+import { contractAddress } from '../../core/addresses'
+import { useAppSelector } from '../../core/store'
 import {
   BALANCE_READ_GAS_REQUIRED,
   useMultipleContractSingleData,
@@ -12,9 +13,7 @@ import {
   STAKING_REWARDS_INFO,
   type StakingRewardsInfo,
   type StakingTokenInfo,
-  UNI_ADDRESS,
   USD_STABLECOIN,
-  V2_FACTORY_ADDRESS,
   V2_INIT_CODE_HASH,
 } from './constants'
 import { quoteAtMidPrice, reserveOf, sortTokens, v2PairAddress } from './pricing'
@@ -70,7 +69,7 @@ export function useStakingInfos(
 ): StakingInfo[] | undefined {
   const pools = useMemo(() => (only ? [only] : (STAKING_REWARDS_INFO[chainId] ?? [])), [chainId, only])
   const addresses = useMemo(() => pools.map((pool) => pool.stakingRewardAddress), [pools])
-  const factory = V2_FACTORY_ADDRESS[chainId]
+  const factory = contractAddress(chainId, 'UniswapV2Factory')
   const pairs = useMemo(
     () =>
       pools.map((pool) =>
@@ -186,7 +185,7 @@ export function useTotalUniEarned(chainId: number, account: Address | undefined)
 
 /** A v2 pair's reserves of `base` and `quote` (mid price), or undefined while unknown or empty. */
 function usePairReserves(chainId: number, base: Address | undefined, quote: Address | undefined) {
-  const factory = V2_FACTORY_ADDRESS[chainId]
+  const factory = contractAddress(chainId, 'UniswapV2Factory')
   const pair = factory && base && quote ? v2PairAddress(factory, base, quote, V2_INIT_CODE_HASH) : undefined
   const { result } = useSingleCallResult(chainId, {
     address: pair,
@@ -214,7 +213,7 @@ export function useWethToUsd(chainId: number): ((weth: bigint) => bigint | undef
 
 /** The price of one UNI in the USD stablecoin's raw units, at the UNI/WETH and WETH/USD pairs' mid prices. */
 export function useUniPriceInUsd(chainId: number): bigint | undefined {
-  const reserves = usePairReserves(chainId, UNI_ADDRESS[chainId], WETH[chainId])
+  const reserves = usePairReserves(chainId, contractAddress(chainId, 'UNI'), WETH[chainId])
   const toUsd = useWethToUsd(chainId)
   return useMemo(() => {
     if (!reserves || !toUsd) return undefined
@@ -226,7 +225,7 @@ export function useUniPriceInUsd(chainId: number): bigint | undefined {
 /** The account's UNI in its wallet (raw), read each block; undefined while unknown or where UNI is unknown. */
 export function useUniBalance(chainId: number, account: Address | undefined): bigint | undefined {
   const { result } = useSingleCallResult(chainId, {
-    address: account ? UNI_ADDRESS[chainId] : undefined,
+    address: account ? contractAddress(chainId, 'UNI') : undefined,
     abi: erc20Abi,
     functionName: 'balanceOf',
     args: account ? [account] : undefined,

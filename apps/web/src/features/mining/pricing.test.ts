@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { V2_FACTORY_ADDRESS, V2_INIT_CODE_HASH } from './constants'
+import { contractAddress } from '../../core/addresses'
+import { V2_INIT_CODE_HASH } from './constants'
 import { liquidityValueIn, quoteAtMidPrice, reserveOf, sortTokens, v2PairAddress } from './pricing'
 
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
-const factory = V2_FACTORY_ADDRESS[1]!
+const factory = contractAddress(1, 'UniswapV2Factory')!
 
 describe('v2 pairs', () => {
   it('computes the addresses of mainnet pairs in either token order', () => {

@@ -4,17 +4,19 @@ import { useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { encodeFunctionData } from 'viem'
 import { useAccount } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../app/state/application'
-import { useAppDispatch } from '../../app/store'
 import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
+import { contractAddress } from '../../core/addresses'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useAppDispatch } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { formatDecimal } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { useApproval } from '../approvals'
 import { AttemptingView, SubmittedView } from '../mining'
-import { SettingsTab } from '../settings/components/SettingsTab'
+import { SettingsTab } from '../settings'
 import { maxAmountSpend } from '../swap'
 import {
   currencyId,
@@ -24,10 +26,8 @@ import {
   useNativeBalance,
   useTokenBalances,
 } from '../tokens'
-import { useTransactionAdder } from '../transactions/hooks'
-import { TransactionType } from '../transactions/state'
-import { useActiveChainId } from '../wallet'
-import { V2_ROUTER_ADDRESS, v2RouterAbi } from './abi'
+import { TransactionType, useTransactionAdder } from '../transactions'
+import { v2RouterAbi } from './abi'
 import { AmountPanel } from './components/AmountPanel'
 import { PositionCard } from './components/PositionCard'
 import { V2Unavailable } from './components/V2Unavailable'
@@ -74,8 +74,9 @@ export default function AddV2LiquidityPage() {
   const balanceA = useBalance(account, currencyA, chainId)
   const balanceB = useBalance(account, currencyB, chainId)
   const userLiquidity = useLiquidityBalance(chainId, pair?.liquidityToken, account)
-  const approvalA = useApproval(amountA, V2_ROUTER_ADDRESS, chainId)
-  const approvalB = useApproval(amountB, V2_ROUTER_ADDRESS, chainId)
+  const v2Router = contractAddress(chainId, 'UniswapV2Router02')
+  const approvalA = useApproval(amountA, v2Router, chainId)
+  const approvalB = useApproval(amountB, v2Router, chainId)
   const { slippage, deadline } = useTxSettings(chainId, DEFAULT_ADD_V2_SLIPPAGE_BIPS)
   const unsupportedA = useIsUnsupportedCurrency(currencyA)
   const unsupportedB = useIsUnsupportedCurrency(currencyB)
@@ -130,13 +131,14 @@ export default function AddV2LiquidityPage() {
     amount ? formatDecimal(amount.toSignificant(6), i18n.locale) : ''
 
   async function onAdd() {
-    if (!amountA || !amountB || !account || deadline === undefined || !currencyA || !currencyB) return
+    if (!amountA || !amountB || !account || deadline === undefined || !currencyA || !currencyB || !v2Router)
+      return
     const call = addLiquidityCall({ amountA, amountB, noLiquidity, slippage, recipient: account, deadline })
     setAttempting(true)
     try {
       const data = encodeFunctionData({ abi: v2RouterAbi, functionName: call.functionName, args: call.args })
       const sent = await send({
-        to: V2_ROUTER_ADDRESS,
+        to: v2Router,
         data,
         ...(call.value === undefined ? {} : { value: call.value }),
       })

@@ -5,10 +5,12 @@ import { Link, useParams } from 'react-router'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { estimateGas } from 'viem/actions'
 import { useAccount, useClient } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../app/state/application'
-import { useAppDispatch, useAppSelector } from '../../app/store'
 import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
+import { contractAddress } from '../../core/addresses'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useAppDispatch, useAppSelector } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { useSingleCallResult } from '../../lib/multicall'
@@ -25,12 +27,10 @@ import {
   v2PermitTypedData,
 } from '../approvals'
 import { AttemptingView, SubmittedView } from '../mining'
-import { SettingsTab } from '../settings/components/SettingsTab'
+import { SettingsTab } from '../settings'
 import { currencyId, nativeOnChain, useCurrency } from '../tokens'
-import { useTransactionAdder } from '../transactions/hooks'
-import { TransactionType } from '../transactions/state'
-import { useActiveChainId } from '../wallet'
-import { V2_ROUTER_ADDRESS, v2PairAbi, v2RouterAbi } from './abi'
+import { TransactionType, useTransactionAdder } from '../transactions'
+import { v2PairAbi, v2RouterAbi } from './abi'
 import { AmountPanel } from './components/AmountPanel'
 import { PositionCard } from './components/PositionCard'
 import { V2Unavailable } from './components/V2Unavailable'
@@ -57,6 +57,7 @@ function swappedId(currency: Currency | null | undefined, native: Currency): str
 export default function RemoveV2LiquidityPage() {
   const { t, i18n } = useLingui()
   const chainId = useActiveChainId()
+  const v2Router = contractAddress(chainId, 'UniswapV2Router02')
   const { currencyIdA, currencyIdB } = useParams()
   const { address: account } = useAccount()
   const l2 = isL2(chainId)
@@ -70,7 +71,7 @@ export default function RemoveV2LiquidityPage() {
   const burn = deriveBurn({ pair, currencyA, currencyB, totalSupply, userLiquidity, state })
   const { liquidity, amountA, amountB } = burn
   const { slippage, deadline } = useTxSettings(chainId, DEFAULT_REMOVE_V2_SLIPPAGE_BIPS)
-  const approval = useApproval(liquidity, V2_ROUTER_ADDRESS, chainId)
+  const approval = useApproval(liquidity, v2Router, chainId)
   const pairAddress = pair?.liquidityToken.address as Address | undefined
   const nonce = useSingleCallResult(chainId, {
     address: account ? pairAddress : undefined,
@@ -93,9 +94,10 @@ export default function RemoveV2LiquidityPage() {
 
   const signed =
     !!pairAddress &&
+    !!v2Router &&
     isSignatureValid(signature, {
       owner: account,
-      spender: V2_ROUTER_ADDRESS,
+      spender: v2Router,
       tokenAddress: pairAddress,
       chainId,
       amount: liquidity ? raw(liquidity) : undefined,
@@ -125,7 +127,7 @@ export default function RemoveV2LiquidityPage() {
 
   /** A permit signature on the pair (EIP-2612); a wallet that cannot sign gets an approval transaction. */
   async function onAttemptToApprove() {
-    if (!account || !liquidity || nonce === undefined || !pairAddress) return
+    if (!account || !liquidity || nonce === undefined || !pairAddress || !v2Router) return
     const permitUntil = permitDeadline(chainTime, Date.now() / 1000)
     const value = raw(liquidity)
     try {
@@ -136,7 +138,7 @@ export default function RemoveV2LiquidityPage() {
           chainId,
           pair: pairAddress,
           owner: account,
-          spender: V2_ROUTER_ADDRESS,
+          spender: v2Router,
           value,
           nonce,
           deadline: permitUntil,
@@ -145,7 +147,7 @@ export default function RemoveV2LiquidityPage() {
       const { v, r, s } = splitSignature(signatureHex)
       setSignature({
         owner: account,
-        spender: V2_ROUTER_ADDRESS,
+        spender: v2Router,
         tokenAddress: pairAddress,
         chainId,
         amount: value,
@@ -166,7 +168,17 @@ export default function RemoveV2LiquidityPage() {
   }
 
   async function onRemove() {
-    if (!account || !liquidity || !amountA || !amountB || !currencyA || !currencyB || !publicClient) return
+    if (
+      !account ||
+      !liquidity ||
+      !amountA ||
+      !amountB ||
+      !currencyA ||
+      !currencyB ||
+      !publicClient ||
+      !v2Router
+    )
+      return
     if (deadline === undefined) return
     setTxError(undefined)
     if (!approved && !(signed && signature)) {
@@ -198,7 +210,7 @@ export default function RemoveV2LiquidityPage() {
           args: call.args,
         } as Parameters<typeof encodeFunctionData<typeof v2RouterAbi>>[0])
         try {
-          const gas = await estimateGas(publicClient, { account, to: V2_ROUTER_ADDRESS, data })
+          const gas = await estimateGas(publicClient, { account, to: v2Router, data })
           chosen = { data, gas }
           break
         } catch (estimateError) {
@@ -210,7 +222,7 @@ export default function RemoveV2LiquidityPage() {
         return
       }
       const sent = await send({
-        to: V2_ROUTER_ADDRESS,
+        to: v2Router,
         data: chosen.data,
         gas: calculateGasMargin(chosen.gas),
       })

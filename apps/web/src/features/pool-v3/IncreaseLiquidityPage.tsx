@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useParams } from 'react-router'
 import { PageHeader } from '../../components/PageHeader'
-import { useActiveChainId } from '../wallet'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { AddLiquidityForm } from './add/AddLiquidityForm'
 import { usePositionFromTokenId } from './hooks/usePositions'
 

@@ -2,17 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../app/state/application'
-import { useAppDispatch, useAppSelector } from '../../app/store'
 import { PageHeader } from '../../components/PageHeader'
 import { SwapPoolTabs } from '../../components/SwapPoolTabs'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useAppDispatch, useAppSelector } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { getChainInfo, isArbitrum, isL2, isOptimism } from '../../lib/chains'
 import {
   updateArbitrumAlphaAcknowledged,
   updateHideClosedPositions,
   updateOptimismAlphaAcknowledged,
-} from '../settings/state'
-import { useActiveChainId } from '../wallet/useActiveChainId'
+} from '../settings'
 import { usePositionsOf } from './hooks/usePositions'
 import { PositionListItem } from './positions/PositionListItem'
 import './positions/positions.css'

@@ -4,14 +4,13 @@ import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { formatDecimal, formatFiat } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useUsdValue } from '../routing'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
-import { TransactionType } from '../transactions/state'
-import { useActiveChainId } from '../wallet/useActiveChainId'
-import { positionManagerAddress } from './addresses'
+import { TransactionType } from '../transactions'
 import { RangeBadge } from './components/RangeBadge'
 import { usePositionFromTokenId } from './hooks/usePositions'
 import { feeTierPercent, priceRange, symbolOf } from './positions/display'
@@ -29,6 +28,7 @@ import { collectCallParameters } from './positions/removeLiquidity'
 import { useSendAndRecord, useTransactionOutcome } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
+import { contractAddress } from '../../core/addresses'
 import { CollectAsWethSwitch } from './components/CollectAsWethSwitch'
 
 const ONE_CENT = new Fraction(1, 100)
@@ -111,7 +111,7 @@ export default function PositionPage() {
   const feeCurrency1 = displayCurrency(token1, native, receiveWETH)
 
   const collect = async () => {
-    const manager = positionManagerAddress(chainId)
+    const manager = contractAddress(chainId, 'NonfungiblePositionManager')
     if (!manager || !fees || !account || tokenId === undefined || !token0 || !token1) return
     setCollecting(true)
     try {

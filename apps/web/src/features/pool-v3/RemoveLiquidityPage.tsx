@@ -3,18 +3,17 @@ import { type Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { useAccount } from 'wagmi'
-import { useAppSelector } from '../../app/store'
 import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
+import { useAppSelector } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 // The deadline rule lives with the swap; its public index does not export it yet at this commit.
-import { transactionDeadline } from '../swap/logic/deadline'
+import { transactionDeadline } from '../swap'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
-import { TransactionType } from '../transactions/state'
-import { useActiveChainId } from '../wallet/useActiveChainId'
-import { positionManagerAddress } from './addresses'
+import { TransactionType } from '../transactions'
 import { RangeBadge } from './components/RangeBadge'
 import { usePositionFromTokenId } from './hooks/usePositions'
 import { feeTierPercent, symbolOf } from './positions/display'
@@ -30,6 +29,7 @@ import {
 import { useSendAndRecord, useTransactionOutcome } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
+import { contractAddress } from '../../core/addresses'
 import { CollectAsWethSwitch } from './components/CollectAsWethSwitch'
 
 function AmountRow({
@@ -105,7 +105,7 @@ export default function RemoveLiquidityPage() {
           : t`Remove`
 
   const remove = async () => {
-    const manager = positionManagerAddress(chainId)
+    const manager = contractAddress(chainId, 'NonfungiblePositionManager')
     const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
     if (!manager || !position || !fees || !account || !deadline || tokenId === undefined || !amounts) return
     if (!currency0 || !currency1) return

@@ -10,8 +10,7 @@ export const RemoveLiquidityPage = lazy(() => import('./RemoveLiquidityPage'))
 // The v3 add building blocks the migrate page reuses. The shell imports this index for its lazy pages,
 // so they are loaded on demand here (static re-exports would put them in every page's first load).
 export async function loadV3AddKit() {
-  const [addresses, fee, range, derived, mintState, ticks, pools] = await Promise.all([
-    import('./addresses'),
+  const [fee, range, derived, mintState, ticks, pools] = await Promise.all([
     import('./add/FeeSelector'),
     import('./add/RangeSection'),
     import('./add/logic/derived'),
@@ -20,7 +19,6 @@ export async function loadV3AddKit() {
     import('./hooks/usePools'),
   ])
   return {
-    v3FactoryAddress: addresses.v3FactoryAddress,
     FeeSelector: fee.FeeSelector,
     RangeChart: range.RangeChart,
     RangeSection: range.RangeSection,
@@ -37,3 +35,6 @@ export async function loadV3AddKit() {
 export type V3AddKit = Awaited<ReturnType<typeof loadV3AddKit>>
 export type { RangeValue } from './add/logic/mintState'
 export type { FeeTier } from './graph/subgraph'
+
+// The position id rule the /remove redirect must agree with.
+export { parseTokenId } from './positions/tokenId'

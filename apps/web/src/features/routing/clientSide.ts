@@ -2,7 +2,7 @@ import { findBestTrade, loadPoolSnapshot, NATIVE } from '@exchange/router'
 import { toSdkTrade } from '@exchange/router/sdk'
 import { type Currency, type CurrencyAmount, TradeType } from '@uniswap/sdk-core'
 import { type Address, type Client, publicActions } from 'viem'
-import type { RoutedTrade } from './routedTrade'
+import type { RoutedTrade } from './routedTradeTypes'
 
 /**
  * Client-side routing (the Auto Router off, or no quote API for the chain): the router library over the

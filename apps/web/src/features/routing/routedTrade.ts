@@ -1,21 +1,9 @@
-import { type Currency, type CurrencyAmount, TradeType } from '@uniswap/sdk-core'
+import { type Currency, TradeType } from '@uniswap/sdk-core'
 import type { Client } from 'viem'
 import { fetchQuote, quoteUrl } from './quote'
-import type { SdkTrade } from './sdkTrade'
+import type { RoutedTrade, RouteRequest } from './routedTradeTypes'
 
-export interface RoutedTrade {
-  trade: SdkTrade
-  blockNumber: bigint
-  gasUseEstimateUSD: string | undefined
-}
-
-/** A trade to route: the specified amount, the currency on the other side, and at most `maxHops` pools. */
-export interface RouteRequest {
-  amount: CurrencyAmount<Currency>
-  otherCurrency: Currency
-  tradeType: TradeType
-  maxHops?: number
-}
+export type { RoutedTrade, RouteRequest } from './routedTradeTypes'
 
 const sides = ({ amount, otherCurrency, tradeType }: RouteRequest): [Currency, Currency] =>
   tradeType === TradeType.EXACT_INPUT ? [amount.currency, otherCurrency] : [otherCurrency, amount.currency]

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { type Currency, type CurrencyAmount, type Price, type Token, TradeType } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import { useClient } from 'wagmi'
-import { config } from '../../app/config'
-import { useAppSelector } from '../../app/store'
+import { config } from '../../core/config'
+import { useAppSelector } from '../../core/store'
 import { apiRoutedTrade, clientRoutedTrade } from './routedTrade'
 import {
   stablecoinSelfPrice,

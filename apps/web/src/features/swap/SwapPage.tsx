@@ -4,17 +4,18 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { useAppDispatch, useAppSelector } from '../../app/store'
 import { PageHeader } from '../../components/PageHeader'
 import { SwapPoolTabs } from '../../components/SwapPoolTabs'
+import { contractAddress } from '../../core/addresses'
+import { useAppDispatch, useAppSelector } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { formatDecimal } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useApproval, usePermit } from '../approvals'
 import { useUsdValue } from '../routing'
-import { SettingsTab } from '../settings/components/SettingsTab'
+import { SettingsTab } from '../settings'
 import { currencyId, TokenWarningModal, useAllTokens, useCurrency, useIsUnsupportedCurrency } from '../tokens'
-import { useActiveChainId } from '../wallet'
 import { CurrencyInputPanel } from './components/CurrencyInputPanel'
 import { CLOSED_CONFIRM, type ConfirmState } from './components/confirmState'
 import { RecipientField, useRecipientAddress } from './components/RecipientField'
@@ -22,7 +23,7 @@ import { SwapButtons } from './components/SwapButtons'
 import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo'
 import { useSwapCallback } from './hooks/useSwapCallback'
 import { useWrapCallback, wrapTypeOf } from './hooks/useWrapCallback'
-import { SWAP_ROUTER_02_ADDRESS, transactionDeadline } from './logic/deadline'
+import { transactionDeadline } from './logic/deadline'
 import { maxAmountSpend, showMaxButton } from './logic/maxAmount'
 import { confirmPriceImpactWithoutFee, fiatValuePriceImpact, warningSeverity } from './logic/priceImpact'
 import { swapButton } from './logic/swapButton'
@@ -97,8 +98,9 @@ export default function SwapPage() {
   const outputUnsupported = useIsUnsupportedCurrency(outputCurrency)
   const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
   const amountToApprove = trade?.maximumAmountIn(slippage)
-  const approval = useApproval(amountToApprove, SWAP_ROUTER_02_ADDRESS, chainId)
-  const permit = usePermit(amountToApprove, SWAP_ROUTER_02_ADDRESS, chainId, deadline)
+  const router = contractAddress(chainId, 'SwapRouter02')
+  const approval = useApproval(amountToApprove, router, chainId)
+  const permit = usePermit(amountToApprove, router, chainId, deadline)
   const priceImpactSeverity = warningSeverity(trade?.priceImpact)
 
   const button = swapButton({

@@ -2,7 +2,7 @@ import { type Currency, CurrencyAmount, Ether, Token } from '@uniswap/sdk-core'
 import { useEffect, useMemo } from 'react'
 import { type Address, erc20Abi, getAddress, isAddress } from 'viem'
 import { useBalance } from 'wagmi'
-import { useAppSelector } from '../../app/store'
+import { useAppSelector } from '../../core/store'
 import {
   BALANCE_READ_GAS_REQUIRED,
   useMultipleContractSingleData,
@@ -16,7 +16,7 @@ import {
   useUnsupportedTokenMap,
   WrappedTokenInfo,
 } from '../lists'
-import type { SerializedToken } from '../settings/state'
+import type { SerializedToken } from '../settings'
 import { parseStringOrBytes32, UNKNOWN_NAME, UNKNOWN_SYMBOL } from './onchain'
 import { DEFAULT_SEARCH_LIMIT, searchInactiveLists } from './search'
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '@uniswap/sdk-core'
 import { CurrencyAmount } from '@uniswap/sdk-core'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { formatDecimal } from '../../lib/format'
 import { useCurrency } from '../tokens'
-import { useActiveChainId } from '../wallet/useActiveChainId'
 import { TradeType, type TransactionInfo, TransactionType, VoteOption } from './state'
 
 /** A raw amount in a currency, 6 significant digits in the locale; '…' until the currency is known. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useClient } from 'wagmi'
-import { addPopup, txnPopupDismissMs, updateBlockNumber } from '../../app/state/application'
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
-import { useActiveChainId } from '../wallet/useActiveChainId'
+import { addPopup, txnPopupDismissMs, updateBlockNumber } from '../../core/application'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import {
   checkedTransaction,
   finalizeTransaction,

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react'
 import { useAccount } from 'wagmi'
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { takeSentRequest } from '../../lib/transactions/sent'
-import { useActiveChainId } from '../wallet/useActiveChainId'
 import {
   addTransaction,
   assertTransactionHash,

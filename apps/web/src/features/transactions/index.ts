@@ -5,6 +5,29 @@ export const ActivityPage = lazy(() => import('./ActivityPage'))
 
 export { useAllTransactions, usePendingTransactions, useTransactionAdder } from './hooks'
 export { isSlippageRevert, sendFailureMessage, TRANSACTION_REJECTED } from './sendErrors'
+export {
+  addTransaction,
+  clearAllTransactions,
+  isFailed,
+  isPending,
+  isSuccess,
+  mergeStoredTransactions,
+  mergeTransactionStates,
+  minedHash,
+  type ParsedTransactions,
+  parseStoredTransactions,
+  type SentDetails,
+  sanitizeTransactions,
+  TradeType,
+  type TransactionDetails,
+  type TransactionInfo,
+  type TransactionState,
+  type TransactionStatus,
+  TransactionType,
+  transactionStatus,
+  transactionsReducer,
+  VoteOption,
+} from './state'
 export { TransactionList } from './TransactionList'
 export { TransactionStatusText } from './TransactionStatusText'
 export { TransactionSummary } from './TransactionSummary'

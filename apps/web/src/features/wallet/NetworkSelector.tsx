@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { useAccount, useSwitchChain } from 'wagmi'
-import { config } from '../../app/config'
-import { addPopup } from '../../app/state/application'
-import { useAppDispatch } from '../../app/store'
 import { usePopoverDismiss } from '../../components/usePopoverDismiss'
+import { addPopup } from '../../core/application'
+import { config } from '../../core/config'
+import { useAppDispatch } from '../../core/store'
+import { useActiveChainId } from '../../core/useActiveChainId'
 import { addChainParameters, getChainInfo, rpcUrlFor, type SupportedChainId } from '../../lib/chains'
-import { useActiveChainId } from './useActiveChainId'
 
 /** The networks the selector offers. */
 export const SELECTOR_CHAIN_IDS = [1, 10, 42161] as const

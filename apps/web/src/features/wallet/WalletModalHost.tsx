@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { ApplicationModal } from '../../app/state/application'
-import { useAppSelector } from '../../app/store'
+import { ApplicationModal } from '../../core/application'
+import { useAppSelector } from '../../core/store'
 
 const WalletModal = lazy(() => import('./WalletModal').then((module) => ({ default: module.WalletModal })))
 

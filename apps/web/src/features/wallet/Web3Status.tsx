@@ -1,10 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useAccount, useConnect } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../app/state/application'
-import { useAppDispatch } from '../../app/store'
-import { useEnsNameOf } from '../../lib/ens'
-import { usePendingTransactions } from '../transactions/hooks'
-import { isSupportedChainId } from './supported'
+import { ApplicationModal, setOpenModal } from '../../core/application'
+import { useEnsNameOf } from '../../core/ens'
+import { useAppDispatch } from '../../core/store'
+import { isSupportedChainId } from '../../core/supportedChains'
+import { usePendingTransactions } from '../transactions'
 
 const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
 

@@ -1,6 +1,6 @@
 import { createConfig, injected } from 'wagmi'
 import { coinbaseWallet, walletConnect } from 'wagmi/connectors'
-import type { AppConfig } from '../../app/config'
+import type { AppConfig } from '../../core/config'
 import { rpcUrlFor } from '../../lib/chains'
 import { batchedHttp } from '../../lib/rpc'
 import { WAGMI_CHAINS } from './chains'

@@ -1,7 +1,5 @@
 export { createWagmiConfig } from './config'
 export { NetworkSelector } from './NetworkSelector'
 export { ReconnectRecentWallet } from './ReconnectRecentWallet'
-export { isSupportedChainId } from './supported'
-export { useActiveChainId } from './useActiveChainId'
 export { WalletModalHost } from './WalletModalHost'
 export { Web3Status } from './Web3Status'

@@ -1,8 +1,5 @@
 import { type Address, namehash, parseAbi } from 'viem'
 
-/** The ENS registry, at the same address on mainnet and the test networks. */
-export const ENS_REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
-
 export const ensRegistryAbi = parseAbi(['function resolver(bytes32 node) view returns (address)'])
 export const ensResolverAbi = parseAbi([
   'function name(bytes32 node) view returns (string)',

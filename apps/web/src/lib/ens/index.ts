@@ -1,3 +1,2 @@
-export { type AddressInput, parseAddressInput, useAddressOrName } from './addressInput'
-export { ENS_REGISTRY, ensRegistryAbi, ensResolverAbi, reverseNode, verifiedName } from './ens'
-export { useEnsAddressOf, useEnsNameOf } from './hooks'
+export { type AddressInput, parseAddressInput } from './addressInput'
+export { ensRegistryAbi, ensResolverAbi, reverseNode, verifiedName } from './ens'

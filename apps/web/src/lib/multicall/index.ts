@@ -1,4 +1,4 @@
-export { MULTICALL_ADDRESSES, uniswapInterfaceMulticallAbi } from './abi.ts'
+export { uniswapInterfaceMulticallAbi } from './abi.ts'
 export {
   BALANCE_READ_GAS_REQUIRED,
   type Call,

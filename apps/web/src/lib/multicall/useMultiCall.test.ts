@@ -32,6 +32,7 @@ const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const DAI: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const MULTICALL: Address = '0x1F98415757620B543A52E61c46B32eB19261F984'
 
 const balanceCall = (token: Address, account: Address) => ({
   address: token,
@@ -185,7 +186,13 @@ describe('MulticallUpdater', () => {
     const alice = renderHook(() =>
       useSingleCallResult(1, { address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] }),
     )
-    const updater = render(createElement(MulticallUpdater, { chainId: 1, latestBlockNumber: blockOf() }))
+    const updater = render(
+      createElement(MulticallUpdater, {
+        chainId: 1,
+        multicallAddress: MULTICALL,
+        latestBlockNumber: blockOf(),
+      }),
+    )
     await waitFor(() => expect(alice.result.current).toMatchObject({ loading: false, result: 7n }))
     expect(fake.requests.map((r) => [r.to, r.blockNumber, r.calls.length])).toEqual([
       ['0x1F98415757620B543A52E61c46B32eB19261F984', 10n, 1],
@@ -193,7 +200,13 @@ describe('MulticallUpdater', () => {
 
     balances.set(balanceCall(USDC, ALICE).callData, 9n)
     wagmi.blockNumber = 11n
-    updater.rerender(createElement(MulticallUpdater, { chainId: 1, latestBlockNumber: blockOf() }))
+    updater.rerender(
+      createElement(MulticallUpdater, {
+        chainId: 1,
+        multicallAddress: MULTICALL,
+        latestBlockNumber: blockOf(),
+      }),
+    )
     await waitFor(() => expect(alice.result.current).toMatchObject({ syncing: false, result: 9n }))
     expect(fake.requests.map((r) => r.blockNumber)).toEqual([10n, 11n])
 

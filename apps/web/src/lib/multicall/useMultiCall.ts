@@ -3,7 +3,6 @@ import type { Abi, Address, ContractFunctionName } from 'viem'
 import { call } from 'viem/actions'
 import { useClient } from 'wagmi'
 import { useDebounce } from '../useDebounce.ts'
-import { MULTICALL_ADDRESSES } from './abi.ts'
 import type { Call } from './chunk.ts'
 import { type CallArgs, encodeCall } from './encodeCall.ts'
 import type { MulticallClient } from './fetchChunk.ts'
@@ -164,9 +163,12 @@ export function useMultipleContractSingleData<
  */
 export function MulticallUpdater({
   chainId,
+  multicallAddress,
   latestBlockNumber,
 }: {
   chainId: number
+  /** The chain's UniswapInterfaceMulticall; a chain without one has no batched reads (its hooks stay loading). */
+  multicallAddress: Address | undefined
   /** The app's one block subscription supplies the latest block; the updater starts no poll of its own. */
   latestBlockNumber: number | undefined
 }): null {
@@ -196,7 +198,6 @@ export function MulticallUpdater({
 
   // A new block, or a (debounced) change of the listened calls, starts a round.
   useEffect(() => {
-    const multicallAddress = MULTICALL_ADDRESSES[chainId]
     if (!client || blockNumber === undefined || !multicallAddress) return
     if (current.current?.blockNumber !== blockNumber) {
       current.current?.controller.abort()
@@ -205,7 +206,7 @@ export function MulticallUpdater({
     void fetchOutdatedCalls(store, client, multicallAddress, blockNumber, {
       signal: current.current.controller.signal,
     })
-  }, [store, client, chainId, blockNumber, debouncedListenersVersion])
+  }, [store, client, multicallAddress, blockNumber, debouncedListenersVersion])
 
   return null
 }

@@ -1,6 +1,3 @@
-import { config } from '../../app/config'
-import { createServices, type Services } from './services'
-
 export {
   type AnalyticsEvent,
   createServices,
@@ -23,16 +20,3 @@ export {
   type WebVitalName,
 } from './services'
 export { reportWebVitals, type WebVitalsEnvironment } from './webVitals'
-
-let instance: Services | undefined
-
-/** The app's one services instance, created from the runtime config on first use. */
-export function getServices(): Services {
-  instance ??= createServices(config)
-  return instance
-}
-
-/** Replaces the instance (tests, or a host that builds its own); undefined goes back to the config. */
-export function setServices(services: Services | undefined): void {
-  instance = services
-}

@@ -1,6 +1,7 @@
 import { type Address, decodeFunctionData, encodeFunctionResult, type Hex, namehash, zeroAddress } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { ENS_REGISTRY, ensRegistryAbi } from '../../../lib/ens/ens'
+import { contractAddress } from '../../../core/addresses'
+import { ensRegistryAbi } from '../../../lib/ens'
 import { contenthashResolverAbi, type EnsContractReader, resolveEnsContenthash } from './resolveEns'
 
 const RESOLVER: Address = '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41'
@@ -12,7 +13,7 @@ function fakeClient(resolver: Address, contenthash: Hex | Error) {
   const request = vi.fn(
     async ({ params }: { method: string; params: [{ to: Address; data: Hex }, string] }) => {
       const [{ to, data }] = params
-      if (to === ENS_REGISTRY) {
+      if (to === contractAddress(1, 'ENSRegistry')) {
         const { args } = decodeFunctionData({ abi: ensRegistryAbi, data })
         calls.push({ to, functionName: 'resolver', node: args[0] as string })
         return encodeFunctionResult({ abi: ensRegistryAbi, functionName: 'resolver', result: resolver })
@@ -37,7 +38,7 @@ describe('resolveEnsContenthash', () => {
     await expect(resolveEnsContenthash(client, 'tokens.uniswap.eth')).resolves.toBe(HASH)
     const node = namehash('tokens.uniswap.eth')
     expect(calls).toEqual([
-      { to: ENS_REGISTRY, functionName: 'resolver', node },
+      { to: contractAddress(1, 'ENSRegistry'), functionName: 'resolver', node },
       { to: RESOLVER, functionName: 'contenthash', node },
     ])
   })

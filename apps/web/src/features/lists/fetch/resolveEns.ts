@@ -7,7 +7,8 @@ import {
   type PublicClient,
   zeroAddress,
 } from 'viem'
-import { ENS_REGISTRY, ensRegistryAbi } from '../../../lib/ens/ens.ts'
+import { contractAddress } from '../../../core/addresses.ts'
+import { ensRegistryAbi } from '../../../lib/ens/ens.ts'
 
 /** The one resolver function read here; the shared resolver ABI has name/addr/text only. */
 export const contenthashResolverAbi = [
@@ -45,7 +46,7 @@ export async function resolveEnsContenthash(client: EnsContractReader, ensName: 
       functionName: 'resolver',
       data: await ethCall(
         client,
-        ENS_REGISTRY,
+        contractAddress(1, 'ENSRegistry') as Address,
         encodeFunctionData({ abi: ensRegistryAbi, functionName: 'resolver', args: [node] }),
       ),
     })

@@ -83,3 +83,9 @@ const listsSlice = createSlice({
 export const { addList, removeList, enableList, disableList, acceptListUpdate, initializeLists } =
   listsSlice.actions
 export const listsReducer = listsSlice.reducer
+
+declare module '../../../core/store' {
+  interface RootState {
+    lists: ListsState
+  }
+}

@@ -2,11 +2,6 @@ import type { Token } from '@uniswap/sdk-core'
 import { INIT_CODE_HASH } from '@uniswap/v2-sdk'
 import { type Address, encodePacked, getCreate2Address, keccak256 } from 'viem'
 
-/** SushiSwap's v2 fork on mainnet (the only chain where its positions are offered for migration). */
-export const SUSHI_FACTORY_ADDRESS: Readonly<Partial<Record<number, Address>>> = {
-  1: '0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac',
-}
-
 /**
  * keccak256 of SushiSwap's pair creation code: its pairs' CREATE2 addresses follow from it. (Checked
  * against its mainnet WETH/USDC pair, 0x397F…ACa0; the issue's 0xe18a…f1e3 gives no Sushi pair.)

@@ -1,12 +1,13 @@
 import { CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import { type Address, erc20Abi } from 'viem'
-import { config } from '../../../app/config'
-import { useAppSelector } from '../../../app/store'
+import { contractAddress } from '../../../core/addresses'
+import { config } from '../../../core/config'
+import { useAppSelector } from '../../../core/store'
 import { BALANCE_READ_GAS_REQUIRED, useMultipleContractSingleData } from '../../../lib/multicall'
-import { trackedPairs } from '../../pool-v2/positions'
+import { trackedPairs } from '../../pool-v2'
 import { useAllTokens } from '../../tokens'
-import { SUSHI_FACTORY_ADDRESS, sushiInitCodeHash, sushiPairAddress } from './sushi'
+import { sushiInitCodeHash, sushiPairAddress } from './sushi'
 
 export interface SushiPosition {
   address: Address
@@ -24,7 +25,7 @@ export function useSushiPositions(
   chainId: number,
   account: Address | undefined,
 ): { loading: boolean; positions: SushiPosition[] } {
-  const factory = SUSHI_FACTORY_ADDRESS[chainId]
+  const factory = contractAddress(chainId, 'SushiV2Factory')
   const tokens = useAllTokens(chainId)
   const saved = useAppSelector((state) => state.user.pairs[chainId])
   const tracked = useMemo(

@@ -3,7 +3,8 @@ import { CHAIN_TO_ADDRESSES_MAP, type Currency, CurrencyAmount, Token } from '@u
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import { useCallback, useMemo, useReducer, useState } from 'react'
 import type { Address, Hex } from 'viem'
-import { useAppSelector } from '../../../app/store'
+import { contractAddress } from '../../../core/addresses'
+import { useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
 import { formatDecimal, formatPercent } from '../../../lib/format'
 import { splitSignature } from '../../../lib/signature'
@@ -17,13 +18,18 @@ import {
   type V2PairPermitSignature,
   v2PermitTypedData,
 } from '../../approvals'
-import { unwrappedToken } from '../../pool-v2/positions'
+import { unwrappedToken } from '../../pool-v2'
 import type { FeeTier, RangeValue, V3AddKit } from '../../pool-v3'
-import { userSlippageToleranceOr } from '../../settings/logic/slippage'
+import { userSlippageToleranceOr } from '../../settings'
 import { transactionDeadline } from '../../swap'
 import { currencyId, nativeOnChain, useToken } from '../../tokens'
-import { useAllTransactions, useTransactionAdder } from '../../transactions/hooks'
-import { isFailed, isSuccess, TransactionType } from '../../transactions/state'
+import {
+  isFailed,
+  isSuccess,
+  TransactionType,
+  useAllTransactions,
+  useTransactionAdder,
+} from '../../transactions'
 import {
   isLargePriceDifference,
   MIGRATION_SLIPPAGE,
@@ -84,7 +90,6 @@ export function MigrateForm({
     tickToBasePrice,
     tryParseTick,
     usePool,
-    v3FactoryAddress,
   } = kit
   const { t, i18n } = useLingui()
   const pair = usePairInfo(chainId, pairAddress, account)
@@ -353,9 +358,9 @@ export function MigrateForm({
   const symbol0 = unwrappedToken(token0, native).symbol
   const symbol1 = unwrappedToken(token1, native).symbol
   const poolAddress =
-    !noLiquidity && v3FactoryAddress(chainId)
+    !noLiquidity && contractAddress(chainId, 'UniswapV3Factory')
       ? computePoolAddress({
-          factoryAddress: v3FactoryAddress(chainId) as string,
+          factoryAddress: contractAddress(chainId, 'UniswapV3Factory') as string,
           tokenA: token0,
           tokenB: token1,
           fee,

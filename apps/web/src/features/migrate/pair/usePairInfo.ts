@@ -1,7 +1,7 @@
 import { FACTORY_ADDRESS_MAP } from '@uniswap/v2-sdk'
 import { type Address, parseAbi } from 'viem'
+import { contractAddress } from '../../../core/addresses'
 import { useSingleCallResult } from '../../../lib/multicall'
-import { SUSHI_FACTORY_ADDRESS } from '../list/sushi'
 
 const pairAbi = parseAbi([
   'function token0() view returns (address)',
@@ -64,7 +64,7 @@ export function usePairInfo(
   const all = [token0, token1, factory, name, reserves, totalSupply, balance, nonce]
   const loading = all.some((call) => call.loading)
   const uniswap = FACTORY_ADDRESS_MAP[chainId]?.toLowerCase()
-  const sushi = SUSHI_FACTORY_ADDRESS[chainId]?.toLowerCase()
+  const sushi = contractAddress(chainId, 'SushiV2Factory')?.toLowerCase()
   const factoryAddress = factory.result?.toLowerCase()
   const known = !!factoryAddress && (factoryAddress === uniswap || factoryAddress === sushi)
   if (

@@ -2,8 +2,9 @@ import { useCallback } from 'react'
 import type { Hex } from 'viem'
 import { getTransaction } from 'viem/actions'
 import { useClient } from 'wagmi'
-import { config } from '../../../app/config'
-import { getServices, type MonitoredTransactionType } from '../../../lib/services'
+import { config } from '../../../core/config'
+import { getServices } from '../../../core/services'
+import type { MonitoredTransactionType } from '../../../lib/services'
 
 /**
  * Records a sent liquidity transaction with the monitoring service (spec §7): its hash and signature

@@ -1,5 +1,5 @@
 import type { Percent } from '@uniswap/sdk-core'
-import { useAppSelector } from '../../../app/store'
+import { useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
 import { transactionDeadline } from '../../swap'
 import { slippageWithDefault } from '../logic/slippage'

@@ -1,5 +1,5 @@
 import { type Currency, Token } from '@uniswap/sdk-core'
-import type { SerializedPair, SerializedToken } from '../../settings/state'
+import type { SerializedPair, SerializedToken } from '../../settings'
 
 /** Tokens paired with every list token when looking for the account's v2 positions. */
 export const BASES_TO_TRACK_LIQUIDITY_FOR: Readonly<Record<number, readonly string[]>> = {

@@ -5,8 +5,7 @@ import { isL2 } from '../../../lib/chains'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { formatDecimal } from '../../../lib/format'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
-import { useAllTransactions } from '../../transactions/hooks'
-import { isFailed, isPending, isSuccess } from '../../transactions/state'
+import { isFailed, isPending, isSuccess, useAllTransactions } from '../../transactions'
 import { feePercent } from './logic/feeTier'
 
 export interface AddTxState {

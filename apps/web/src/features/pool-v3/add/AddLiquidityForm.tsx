@@ -5,9 +5,10 @@ import { useCallback, useMemo, useReducer, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../../app/state/application'
-import { useAppDispatch, useAppSelector } from '../../../app/store'
 import { PageHeader } from '../../../components/PageHeader'
+import { ApplicationModal, setOpenModal } from '../../../core/application'
+import { useAppDispatch, useAppSelector } from '../../../core/store'
+import { useActiveChainId } from '../../../core/useActiveChainId'
 import { isL2 } from '../../../lib/chains'
 import { formatDecimal, formatFiat } from '../../../lib/format'
 import { isUserRejection } from '../../../lib/transactions/errors'
@@ -22,10 +23,7 @@ import {
   useNativeBalance,
   useTokenBalances,
 } from '../../tokens'
-import { useTransactionAdder } from '../../transactions/hooks'
-import { TransactionType } from '../../transactions/state'
-import { useActiveChainId } from '../../wallet'
-import { positionManagerAddress, v3FactoryAddress } from '../addresses'
+import { TransactionType, useTransactionAdder } from '../../transactions'
 import type { FeeTier } from '../graph/subgraph'
 import { usePool } from '../hooks/usePools'
 import type { PositionDetails } from '../hooks/usePositions'
@@ -39,6 +37,7 @@ import { type Field, initialMintState, mintReducer, type RangeValue } from './lo
 import { stepTick, tickLimits, tickToBasePrice, tryParseTick } from './logic/ticks'
 import { formatBound, RangeChart, RangeSection } from './RangeSection'
 import './add.css'
+import { contractAddress } from '../../../core/addresses'
 
 /** The depth chart (d3) loads with the first pool that has a price. */
 
@@ -115,7 +114,7 @@ export function AddLiquidityForm({
   })
   const { tokenA, tokenB, parsedAmounts, invertPrice, ticksAtLimit, tickLower, tickUpper } = info
 
-  const spender = positionManagerAddress(chainId)
+  const spender = contractAddress(chainId, 'NonfungiblePositionManager')
   const approvalA = useApproval(parsedAmounts.CURRENCY_A, spender, chainId)
   const approvalB = useApproval(parsedAmounts.CURRENCY_B, spender, chainId)
   const unsupportedA = useIsUnsupportedCurrency(currencyA)
@@ -574,7 +573,7 @@ export function AddLiquidityForm({
 
 function poolAddressOf(info: ReturnType<typeof deriveMintInfo>): Address | undefined {
   const pool = info.poolForPosition
-  const factoryAddress = pool && v3FactoryAddress(pool.chainId)
+  const factoryAddress = pool && contractAddress(pool.chainId, 'UniswapV3Factory')
   if (!pool || !factoryAddress) return undefined
   return computePoolAddress({
     factoryAddress,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Token } from '@uniswap/sdk-core'
 import { useEffect, useMemo } from 'react'
-import { config } from '../../../app/config'
-import { useAppSelector } from '../../../app/store'
+import { config } from '../../../core/config'
+import { useAppSelector } from '../../../core/store'
 import {
   FEE_TIER_DISTRIBUTION,
   type FeeTier,

@@ -2,8 +2,8 @@ import type { Currency, Token } from '@uniswap/sdk-core'
 import { computePoolAddress, type FeeAmount, Pool } from '@uniswap/v3-sdk'
 import { useMemo } from 'react'
 import { type Address, parseAbi } from 'viem'
+import { contractAddress } from '../../../core/addresses'
 import { useMultipleContractSingleData } from '../../../lib/multicall'
-import { v3FactoryAddress } from '../addresses'
 
 export const v3PoolStateAbi = parseAbi([
   'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
@@ -34,7 +34,7 @@ function sortedTokens([currencyA, currencyB, fee]: PoolKey): [Token, Token, FeeA
  */
 export function usePools(chainId: number, keys: readonly PoolKey[]): [PoolState, Pool | null][] {
   const sorted = useMemo(() => keys.map(sortedTokens), [keys])
-  const factory = v3FactoryAddress(chainId)
+  const factory = contractAddress(chainId, 'UniswapV3Factory')
   const addresses = useMemo(
     () =>
       sorted.map((tokens) =>

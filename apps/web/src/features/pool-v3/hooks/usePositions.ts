@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { type Address, parseAbi } from 'viem'
+import { contractAddress } from '../../../core/addresses'
 import { useSingleCallResult, useSingleContractMultipleData } from '../../../lib/multicall'
-import { positionManagerAddress } from '../addresses'
 
 /** The NonfungiblePositionManager reads and writes of the v3 screens. */
 export const positionManagerAbi = parseAbi([
@@ -38,7 +38,7 @@ function usePositionsFromTokenIds(
   tokenIds: readonly bigint[] | undefined,
 ): { loading: boolean; syncing: boolean; positions: PositionDetails[] | undefined } {
   const contract = useMemo(
-    () => ({ address: positionManagerAddress(chainId), abi: positionManagerAbi }),
+    () => ({ address: contractAddress(chainId, 'NonfungiblePositionManager'), abi: positionManagerAbi }),
     [chainId],
   )
   const argsList = useMemo(() => (tokenIds ?? []).map((tokenId) => [tokenId] as const), [tokenIds])
@@ -111,7 +111,7 @@ export function usePositionsOf(
   chainId: number,
   account: Address | undefined,
 ): { loading: boolean; positions: PositionDetails[] | undefined } {
-  const address = positionManagerAddress(chainId)
+  const address = contractAddress(chainId, 'NonfungiblePositionManager')
   const contract = useMemo(() => ({ address, abi: positionManagerAbi }), [address])
   const balance = useSingleCallResult(chainId, {
     address,

@@ -5,10 +5,10 @@ import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { simulateContract } from 'viem/actions'
 import { useClient } from 'wagmi'
-import { useAppSelector } from '../../../app/store'
+import { contractAddress } from '../../../core/addresses'
+import { useAppSelector } from '../../../core/store'
 import { useSingleCallResult } from '../../../lib/multicall'
 import { useToken } from '../../tokens'
-import { positionManagerAddress } from '../addresses'
 import { type PoolState, usePool } from '../hooks/usePools'
 import { type PositionDetails, positionManagerAbi } from '../hooks/usePositions'
 import { MAX_UINT128 } from './removeLiquidity'
@@ -22,7 +22,7 @@ export function usePositionOwner(
   tokenId: bigint | undefined,
   account: Address | undefined,
 ): { owner: Address | undefined; approvedForAll: boolean | undefined } {
-  const address = positionManagerAddress(chainId)
+  const address = contractAddress(chainId, 'NonfungiblePositionManager')
   const owner = useSingleCallResult(chainId, {
     address,
     abi: positionManagerAbi,
@@ -41,7 +41,7 @@ export function usePositionOwner(
 /** The position NFT's token URI (a base64 JSON data URI). */
 export function usePositionTokenUri(chainId: number, tokenId: bigint | undefined): string | undefined {
   return useSingleCallResult(chainId, {
-    address: positionManagerAddress(chainId),
+    address: contractAddress(chainId, 'NonfungiblePositionManager'),
     abi: positionManagerAbi,
     functionName: 'tokenURI',
     args: tokenId === undefined ? undefined : [tokenId],
@@ -61,7 +61,7 @@ export function useFeesOwed(
 ): [CurrencyAmount<Token>, CurrencyAmount<Token>] | undefined {
   const client = useClient({ chainId })
   const blockNumber = useAppSelector((state) => state.application.blockNumber[chainId])
-  const manager = positionManagerAddress(chainId)
+  const manager = contractAddress(chainId, 'NonfungiblePositionManager')
   const tokenId = position?.tokenId
   const { data } = useQuery({
     queryKey: ['v3-fees-owed', chainId, tokenId?.toString(), owner, blockNumber],

@@ -1,10 +1,10 @@
 import { useCallback } from 'react'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
-import { useAppSelector } from '../../../app/store'
+import { useAppSelector } from '../../../core/store'
 import { type TransactionRequest, useSendTransaction } from '../../../lib/transactions/useSendTransaction'
-import { useTransactionAdder } from '../../transactions/hooks'
-import type { TransactionInfo } from '../../transactions/state'
+import type { TransactionInfo } from '../../transactions'
+import { useTransactionAdder } from '../../transactions'
 
 /**
  * Sends a position manager transaction (gas estimated, then sent with the 120% margin) and records it,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { removeV3Redirect } from '../../../app/routes/redirects'
 import { parseTokenId } from './tokenId'
 
 describe('parseTokenId', () => {
@@ -12,12 +11,6 @@ describe('parseTokenId', () => {
   it('refuses 0, negatives, hex, decimals, words and nothing', () => {
     for (const bad of [undefined, '', '0', '000', '-1', '0x1', '1.5', '1e3', 'abc', ' 1']) {
       expect(parseTokenId(bad)).toBeUndefined()
-    }
-  })
-
-  it('agrees with the /remove route: exactly the ids it refuses redirect to /pool', () => {
-    for (const value of ['0', 'abc', '-3', '0x10', '7', '99999999999999999999']) {
-      expect(removeV3Redirect(value) === '/pool').toBe(parseTokenId(value) === undefined)
     }
   })
 })

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../../app/store'
+import { useAppDispatch, useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
 import {
   INVALID_DEADLINE_ERROR,

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { useAppDispatch } from '../../../app/store'
 import { Modal } from '../../../components/Modal'
 import { usePopoverDismiss } from '../../../components/usePopoverDismiss'
+import { useAppDispatch } from '../../../core/store'
 import { updateUserExpertMode } from '../state'
 import './settings.css'
 

@@ -152,3 +152,9 @@ export const userReducer = userSlice.reducer
 export function isDarkMode(state: Pick<UserState, 'userDarkMode' | 'matchesDarkMode'>): boolean {
   return state.userDarkMode ?? state.matchesDarkMode
 }
+
+declare module '../../../core/store' {
+  interface RootState {
+    user: UserState
+  }
+}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Address } from 'viem'
-import { useAddressOrName } from '../../../lib/ens'
+import { useAddressOrName } from '../../../core/ens'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { ApplicationModal, setOpenModal } from '../../../app/state/application'
-import { useAppDispatch } from '../../../app/store'
+import { ApplicationModal, setOpenModal } from '../../../core/application'
+import { useAppDispatch } from '../../../core/store'
 import type { SwapButton, SwapInputError, SwapLabel, WrapInputError } from '../logic/swapButton'
 
 function InputErrorText({ error }: { error: SwapInputError }) {

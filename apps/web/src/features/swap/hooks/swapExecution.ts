@@ -1,16 +1,20 @@
 import { type Percent, TradeType } from '@uniswap/sdk-core'
 import type { Address, Client, Hex } from 'viem'
 import { call, estimateGas, getTransactionCount } from 'viem/actions'
+import { contractAddress } from '../../../core/addresses'
 import { revertReasonOf as revertReason } from '../../../lib/transactions/errors'
 import { calculateGasMargin } from '../../../lib/transactions/gas'
 import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
 import type { PermitSignature } from '../../approvals'
 import type { SdkTrade } from '../../routing'
 import { currencyId } from '../../tokens'
-import { sendFailureMessage } from '../../transactions/sendErrors'
-import type { SentDetails, TransactionInfo } from '../../transactions/state'
-import { TradeType as RecordedTradeType, TransactionType } from '../../transactions/state'
-import { SWAP_ROUTER_02_ADDRESS } from '../logic/deadline'
+import {
+  TradeType as RecordedTradeType,
+  type SentDetails,
+  sendFailureMessage,
+  type TransactionInfo,
+  TransactionType,
+} from '../../transactions'
 import {
   GAS_ESTIMATE_FAILED,
   GAS_ESTIMATE_UNEXPECTED,
@@ -51,9 +55,11 @@ export async function executeSwap(
     deadlineOrPreviousBlockhash: deadline.toString(),
     ...(permit ? { inputTokenPermit: permit } : {}),
   })
+  const router = contractAddress(trade.inputAmount.currency.chainId, 'SwapRouter02')
+  if (!router) throw new Error('Missing dependencies')
   const request = {
     account,
-    to: SWAP_ROUTER_02_ADDRESS as Address,
+    to: router,
     data: calldata as Hex,
     value: BigInt(value),
   }

@@ -2,10 +2,10 @@ import { type Currency, type CurrencyAmount, type Percent, TradeType } from '@un
 import { useMemo } from 'react'
 import { type Address, parseUnits } from 'viem'
 import { useAccount } from 'wagmi'
-import { useAppSelector } from '../../../app/store'
+import { useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
 import { type SdkTrade, type TradeState, useBestTrade, useUsdValue } from '../../routing'
-import { autoSlippageTolerance, userSlippageToleranceOr } from '../../settings/logic/slippage'
+import { autoSlippageTolerance, userSlippageToleranceOr } from '../../settings'
 import { useCurrency, useNativeBalance, useTokenBalances } from '../../tokens'
 import { tryParseCurrencyAmount } from '../logic/parseAmount'
 

@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import { useAccount, useClient } from 'wagmi'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
 import type { SdkTrade } from '../../routing'
-import { useTransactionAdder } from '../../transactions/hooks'
+import { useTransactionAdder } from '../../transactions'
 import type { SwapOptions } from './swapExecution'
 
 export type { SwapOptions } from './swapExecution'

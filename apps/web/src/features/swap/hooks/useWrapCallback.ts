@@ -5,8 +5,7 @@ import { useAccount } from 'wagmi'
 import { WRAPPED_NATIVE } from '../../../lib/tokens/wrapped-native'
 import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import { useNativeBalance, useTokenBalances } from '../../tokens'
-import { useTransactionAdder } from '../../transactions/hooks'
-import { TransactionType } from '../../transactions/state'
+import { TransactionType, useTransactionAdder } from '../../transactions'
 import type { WrapType } from '../logic/swapButton'
 
 const weth9Abi = [

@@ -14,6 +14,3 @@ export function transactionDeadline(
   if (blockTimestamp === undefined) return undefined
   return BigInt(blockTimestamp + (l2 ? L2_DEADLINE_FROM_NOW : userDeadlineSeconds))
 }
-
-/** SwapRouter02 is at the same address on every chain the app routes on. */
-export const SWAP_ROUTER_02_ADDRESS = '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45' as const

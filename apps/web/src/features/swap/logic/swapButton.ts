@@ -1,4 +1,5 @@
 import { getAddress, isAddress } from 'viem'
+import { contractAddress } from '../../../core/addresses'
 import type { ApprovalState } from '../../approvals'
 import type { TradeState } from '../../routing'
 import type { WarningSeverity } from './priceImpact'
@@ -7,13 +8,13 @@ export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP'
 
 /**
  * Sending the output to these contracts would lose it: the v3 factory, the v2 factory and the v2 router
- * (the same addresses on every chain the app supports).
+ * (mainnet's, which are where the spec's check looks on every chain).
  */
-export const BAD_RECIPIENT_ADDRESSES: ReadonlySet<string> = new Set([
-  '0x1F98431c8aD98523631AE4a59f267346ea31F984',
-  '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
-  '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
-])
+export const BAD_RECIPIENT_ADDRESSES: ReadonlySet<string> = new Set(
+  (['UniswapV3Factory', 'UniswapV2Factory', 'UniswapV2Router02'] as const).flatMap(
+    (name) => contractAddress(1, name) ?? [],
+  ),
+)
 
 export type SwapInputError =
   | { code: 'CONNECT_WALLET' }

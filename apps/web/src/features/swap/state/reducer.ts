@@ -66,3 +66,9 @@ const swapSlice = createSlice({
 export const { replaceSwapState, selectCurrency, switchCurrencies, typeInput, setRecipient } =
   swapSlice.actions
 export const swapReducer = swapSlice.reducer
+
+declare module '../../../core/store' {
+  interface RootState {
+    swap: SwapState
+  }
+}

@@ -1,6 +1,6 @@
 import type { Currency } from '@uniswap/sdk-core'
 import { useMemo, useState } from 'react'
-import { config } from '../../../app/config'
+import { config } from '../../../core/config'
 import { fallbackLogo, tokenLogoCandidates } from '../logo'
 
 /** Ether's diamond, drawn inline so that the native coin never needs a network request. */

@@ -2,8 +2,8 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { nanoid } from '@reduxjs/toolkit'
 import type { TokenList } from '@uniswap/token-lists'
 import { useState } from 'react'
-import { useAppDispatch } from '../../../app/store'
-import { enableList, fetchTokenList } from '../../lists/state'
+import { useAppDispatch } from '../../../core/store'
+import { enableList, fetchTokenList } from '../../lists'
 import { PickerHeader } from './PickerHeader'
 
 /** Adding a list means trusting its data: the import waits until the user ticks 'I understand'. */

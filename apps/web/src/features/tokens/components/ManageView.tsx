@@ -1,16 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { TokenList } from '@uniswap/token-lists'
 import { useEffect, useMemo, useState } from 'react'
-import { useAppDispatch } from '../../../app/store'
+import { useAppDispatch } from '../../../core/store'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { useDebounce } from '../../../lib/useDebounce'
-import {
-  UNSUPPORTED_LIST_URLS,
-  useActiveListUrls,
-  useAllLists,
-  useFetchListCallback,
-  useListContents,
-} from '../../lists'
 import {
   acceptListUpdate,
   disableList,
@@ -19,8 +12,13 @@ import {
   listUrlInputError,
   removeList,
   TOKEN_LIST_VALIDATION_ERROR_PREFIX,
-} from '../../lists/state'
-import { removeSerializedToken } from '../../settings/state'
+  UNSUPPORTED_LIST_URLS,
+  useActiveListUrls,
+  useAllLists,
+  useFetchListCallback,
+  useListContents,
+} from '../../lists'
+import { removeSerializedToken } from '../../settings'
 import { useUserAddedTokens } from '../hooks'
 import { CurrencyLogo } from './CurrencyLogo'
 import { PickerHeader } from './PickerHeader'

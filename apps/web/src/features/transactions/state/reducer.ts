@@ -156,3 +156,9 @@ export const {
 } = transactionsSlice.actions
 
 export const transactionsReducer = transactionsSlice.reducer
+
+declare module '../../../core/store' {
+  interface RootState {
+    transactions: TransactionState
+  }
+}

@@ -1,7 +1,7 @@
 import { type Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, FeeAmount, Pool, TickMath } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import { tryParseCurrencyAmount } from '../../../swap/logic/parseAmount'
+import { tryParseCurrencyAmount } from '../../../swap'
 import { addButtonError, deriveMintInfo, type MintInputs } from './derived'
 import { initialMintState } from './mintState'
 

@@ -1,6 +1,7 @@
 import { type Address, namehash, zeroAddress } from 'viem'
 import { useReadContract } from 'wagmi'
-import { ENS_REGISTRY, ensRegistryAbi, ensResolverAbi, reverseNode, verifiedName } from './ens'
+import { ensRegistryAbi, ensResolverAbi, reverseNode, verifiedName } from '../../lib/ens'
+import { contractAddress } from '../addresses'
 
 /**
  * The resolver the registry names for a node on mainnet (undefined when none is set or it has not loaded),
@@ -12,7 +13,7 @@ function useEnsResolver(node: `0x${string}` | undefined): {
 } {
   const { data: resolver, isLoading } = useReadContract({
     chainId: 1,
-    address: ENS_REGISTRY,
+    address: contractAddress(1, 'ENSRegistry'),
     abi: ensRegistryAbi,
     functionName: 'resolver',
     args: node ? [node] : undefined,

@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
-import { createServices, getServices, setServices } from './index'
+import { createServices } from '../lib/services'
+import { getServices, setServices } from './services'
 
 afterEach(() => setServices(undefined))
 

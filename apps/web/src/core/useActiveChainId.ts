@@ -1,6 +1,6 @@
 import { useAccount } from 'wagmi'
-import { DEFAULT_CHAIN_ID } from '../../lib/chains'
-import { isSupportedChainId } from './supported'
+import { DEFAULT_CHAIN_ID } from '../lib/chains'
+import { isSupportedChainId } from './supportedChains'
 
 /**
  * The chain the app reads from: the wallet's chain when it is one the app supports, otherwise the

@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
-import { isL2 } from '../../../lib/chains'
+import { isL2 } from '../../lib/chains'
 
 /** How long a popup stays before it closes by itself. */
 export const DEFAULT_TXN_DISMISS_MS = 25_000
