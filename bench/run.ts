@@ -1,6 +1,7 @@
 import { benchDevnet } from './devnet.ts'
 import { benchRouting } from './routing.ts'
 import { benchSwap } from './swap.ts'
+import { benchTransactions } from './transactions.ts'
 import { benchWeb } from './web.ts'
 
 /** `npm run bench`: every benchmark, each printing its ratio against its reference or budget. */
@@ -8,4 +9,5 @@ const only = process.argv[2]
 if (!only || only === 'devnet') await benchDevnet()
 if (!only || only === 'web') await benchWeb()
 if (!only || only === 'swap') await benchSwap()
+if (!only || only === 'transactions') await benchTransactions()
 if (!only || only === 'routing') await benchRouting()

@@ -1,6 +1,5 @@
 import { devAccount } from '@exchange/devnet'
 import { serveApp } from '../../apps/web/server/serve.ts'
-import type { StackUrls } from './context.ts'
 import { DIST_DIR } from './stack.ts'
 
 /**
@@ -8,7 +7,7 @@ import { DIST_DIR } from './stack.ts'
  * the devnet); everything else as the stack configures it.
  */
 export async function serveAppWithRpc(
-  stack: StackUrls,
+  stack: { lists: { url: string }; quoteApiUrl: string; indexerUrl: string },
   rpcUrls: Record<number, string | string[]>,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const app = await serveApp({
