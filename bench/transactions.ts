@@ -61,7 +61,7 @@ export async function benchTransactions() {
       await swap(page, amount)
       const mined = Date.now()
       await page
-        .locator('.popup', { hasText: `Swap exactly ${amount} ETH` })
+        .locator('.popup', { hasText: `Swap exactly ${Number(amount)} ETH` })
         .first()
         .waitFor({ timeout: 120_000 })
       toPopup.push(Date.now() - mined)

@@ -252,6 +252,63 @@ describe('with automining off', () => {
     expect(wallet.calls('eth_sendTransaction')).toHaveLength(1)
   })
 
+  it("explains when the wallet refuses the replacement's nonce", async () => {
+    const { page, wallet, stack, hash } = await pendingSwap(8, '0.06')
+    const row = await openRow(page, hash)
+    const speedUp = row.getByRole('button', { name: 'Speed up' })
+    await speedUp.waitFor({ timeout: 30_000 })
+    wallet.failNext('eth_sendTransaction', 'Invalid transaction nonce: this wallet sets the nonce itself')
+    await speedUp.click()
+    await row.getByRole('alert').getByText('did not accept nonce').waitFor({ timeout: 30_000 })
+    // Then cancelled for real, so that the account has nothing pending for the next test.
+    await row.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => sentHashes(wallet).length, { timeout: 30_000 }).toBe(2)
+    await rpc(stack.chains[1], 'evm_mine', [])
+    await row.and(page.locator('[data-status="cancelled"]')).waitFor({ timeout: 30_000 })
+  })
+
+  it('speeds up a pending swap sent with the Devnet account', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await page.getByTestId('web3-status').click()
+    await page.getByTestId('wallet-option-devnet').click()
+    await page.getByTestId('account-address').waitFor()
+    await page.keyboard.press('Escape')
+    await rpc(stack.chains[1], 'evm_setAutomine', [false])
+    await swapOnce(page, '0.07', 1)
+    const account = devAccount(0).address
+    const pending = (await storedRecords(page, account)).filter(
+      (record) => !record.receipt && !record.outcome,
+    )
+    expect(pending).toHaveLength(1)
+    const hash = pending[0]?.hash as Hex
+    const client = devnetClient(1, stack.chains[1])
+    const sent = await client.getTransaction({ hash })
+    const row = await openRow(page, hash)
+    await row.getByRole('button', { name: 'Speed up' }).click({ timeout: 30_000 })
+    let newHash: Hex | undefined
+    await expect
+      .poll(
+        async () => {
+          const record = (await storedRecords(page, account)).find((entry) => entry.hash === hash) as
+            | (StoredRecord & { replacements?: { hash: Hex }[] })
+            | undefined
+          newHash = record?.replacements?.[0]?.hash
+          return newHash
+        },
+        { timeout: 30_000 },
+      )
+      .toBeDefined()
+    const replacement = await client.getTransaction({ hash: newHash as Hex })
+    expect(replacement.nonce).toBe(sent.nonce)
+    expect(replacement.input).toBe(sent.input)
+    await rpc(stack.chains[1], 'evm_mine', [])
+    await page
+      .getByRole('dialog')
+      .locator(`li[data-original-hash="${hash}"][data-status="success"][data-hash="${newHash}"]`)
+      .waitFor({ timeout: 30_000 })
+  })
+
   it('keeps a pending swap across a reload and a browser restart, and completes it', async () => {
     const { page, stack, hash } = await pendingSwap(8, '0.05')
     await page.reload()
