@@ -59,6 +59,32 @@ describe('wrapping', () => {
 })
 
 describe('the settings', () => {
+  it("offers the spec's slippage presets beside Auto, and a chosen one stays chosen after a reload", async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    const presets = page.locator('.settings__presets button')
+    await presets.first().waitFor()
+    expect(await presets.allTextContents()).toEqual(['0.01%', '1%', '3%', '5%', '10%', '15%'])
+    await page.getByRole('button', { name: '3%', exact: true }).click()
+    expect(await page.getByRole('button', { name: '3%', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    expect(await page.getByLabel('Slippage tolerance').inputValue()).toBe('3.00')
+    await page.getByText('Your transaction may be frontrun').waitFor()
+    // Persisted like every setting: a reload keeps it.
+    await page.reload()
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    expect(await page.getByRole('button', { name: '3%', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    await page.getByRole('button', { name: '0.01%' }).click()
+    await page.getByText('Your transaction may fail').waitFor()
+    expect(await page.getByRole('button', { name: '3%', exact: true }).getAttribute('aria-pressed')).toBe(
+      'false',
+    )
+  })
+
   it('validates slippage, and turns expert mode on only after confirm is typed', async () => {
     const { page, stack } = await openPage()
     await page.goto(`${stack.webUrl}/swap`)

@@ -70,6 +70,44 @@ async function anotherTraderSells(eth: string) {
   if (receipt.status !== 'success') throw new Error('The other trade failed')
 }
 
+/** The price impact of an ETH→USDC exact-input quote from the quote API, in percent. */
+async function quotedImpact(eth: number): Promise<number> {
+  const query = new URLSearchParams({
+    tokenInAddress: 'ETH',
+    tokenInChainId: '1',
+    tokenOutAddress: USDC,
+    tokenOutChainId: '1',
+    amount: parseEther(eth.toFixed(3)).toString(),
+    type: 'exactIn',
+  })
+  const response = await fetch(`${useStack().quoteApiUrl}/v1/quote?${query}`)
+  return Number(((await response.json()) as { priceImpact: string }).priceImpact)
+}
+
+/**
+ * An ETH amount whose swap to USDC has a price impact between `low` and `high` percent on the replica as
+ * it is now (other tests move the pools): bisection on the quote API, which routes as the app does.
+ */
+async function ethAmountWithImpact(low: number, high: number): Promise<string> {
+  const target = (low + high) / 2
+  let [small, large] = [1, 5_000]
+  for (let step = 0; step < 30; step++) {
+    const middle = (small + large) / 2
+    const impact = await quotedImpact(middle)
+    if (impact > low && impact < high) return middle.toFixed(3)
+    if (impact < target) small = middle
+    else large = middle
+  }
+  throw new Error(`No ETH amount has a price impact between ${low}% and ${high}%`)
+}
+
+/** The price impact the trade details show, in percent. */
+async function shownPriceImpact(page: Page): Promise<number> {
+  const shown = page.locator('.swap-card__details .trade-details .price-impact')
+  await shown.waitFor({ timeout: 20_000 })
+  return Number((await shown.textContent())?.replace(/[^0-9.]/g, ''))
+}
+
 /** An ETH amount whose swap to USDC loses between 5% and 10% of its USD value on the replica. */
 const LARGE_TRADE_ETH = '2200'
 
@@ -222,15 +260,34 @@ describe('swapping', () => {
     await dialog.getByText('Transaction rejected.').waitFor({ timeout: 20_000 })
   })
 
-  it("blocks a trade with more than 15% price impact: 'Price Impact Too High'", async () => {
+  it("blocks a trade above 3% price impact without expert mode: 'Price Impact Too High'", async () => {
+    const eth = await ethAmountWithImpact(3.3, 4.7)
     const { page, stack } = await openPage({ wallet: { account: 3 } })
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
     await connect(page)
-    await inputAmount(page).fill('5000')
+    await inputAmount(page).fill(eth)
     await expect
       .poll(() => actionButton(page).textContent(), { timeout: 20_000 })
       .toBe('Price Impact Too High')
     expect(await actionButton(page).isDisabled()).toBe(true)
+    // The impact the page shows is the one that blocked it: above 3%, below the old 5% line.
+    const shown = await shownPriceImpact(page)
+    expect(shown).toBeGreaterThan(3)
+    expect(shown).toBeLessThan(5)
+  })
+
+  it("marks a trade between 2% and 3% price impact 'Swap Anyway' in error style, and lets it through", async () => {
+    const eth = await ethAmountWithImpact(2.2, 2.8)
+    const { page, stack } = await openPage({ wallet: { account: 3 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await connect(page)
+    await inputAmount(page).fill(eth)
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap Anyway')
+    expect(await actionButton(page).isDisabled()).toBe(false)
+    expect(await actionButton(page).getAttribute('class')).toContain('primary-button--danger')
+    const shown = await shownPriceImpact(page)
+    expect(shown).toBeGreaterThan(2)
+    expect(shown).toBeLessThanOrEqual(3)
   })
 
   it('sends the output to a recipient given by ENS name', async () => {

@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
+import { formatPercent } from '../../../lib/format'
 import {
   INVALID_DEADLINE_ERROR,
   INVALID_SLIPPAGE_ERROR,
   parseDeadlineInput,
   parseSlippageInput,
   SLIPPAGE_MAY_FAIL,
+  SLIPPAGE_PRESET_BIPS,
+  slippageInputText,
   slippageWarning,
 } from '../logic/slippage'
 import {
@@ -30,13 +33,13 @@ export function SettingsMenu({
   placeholderSlippage: string
   onConfirmExpertMode: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const slippage = useAppSelector((state) => state.user.userSlippageTolerance)
   const deadline = useAppSelector((state) => state.user.userDeadline)
   const expertMode = useAppSelector((state) => state.user.userExpertMode)
   const clientSideRouter = useAppSelector((state) => state.user.userClientSideRouter)
-  const [slippageText, setSlippageText] = useState(slippage === 'auto' ? '' : (slippage / 100).toFixed(2))
+  const [slippageText, setSlippageText] = useState(slippageInputText(slippage))
   const [deadlineText, setDeadlineText] = useState(
     deadline === DEFAULT_DEADLINE_FROM_NOW ? '' : String(Math.round(deadline / 60)),
   )
@@ -93,6 +96,22 @@ export function SettingsMenu({
         />
         <span>%</span>
       </div>
+      <fieldset className="settings__presets">
+        <legend className="visually-hidden">
+          <Trans>Slippage presets</Trans>
+        </legend>
+        {SLIPPAGE_PRESET_BIPS.map((bips) => (
+          <button
+            key={bips}
+            type="button"
+            className={`settings__preset${slippage === bips ? ' settings__preset--on' : ''}`}
+            aria-pressed={slippage === bips}
+            onClick={() => onSlippage(slippageInputText(bips))}
+          >
+            {formatPercent(bips < 100 ? (bips / 100).toFixed(2) : String(bips / 100), i18n.locale)}
+          </button>
+        ))}
+      </fieldset>
       {!slippageResult.ok && slippageResult.error === INVALID_SLIPPAGE_ERROR ? (
         <p className="error-text" role="alert">
           <Trans>Enter a valid slippage percentage</Trans>

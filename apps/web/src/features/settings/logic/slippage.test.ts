@@ -4,6 +4,8 @@ import {
   autoSlippageTolerance,
   parseDeadlineInput,
   parseSlippageInput,
+  SLIPPAGE_PRESET_BIPS,
+  slippageInputText,
   slippageWarning,
   userSlippageToleranceOr,
 } from './slippage'
@@ -103,5 +105,19 @@ describe('autoSlippageTolerance', () => {
   it('uses the user setting unless it is auto', () => {
     expect(userSlippageToleranceOr(75, new Percent(1, 100)).toFixed(2)).toBe('0.75')
     expect(userSlippageToleranceOr('auto', new Percent(1, 100)).toFixed(2)).toBe('1.00')
+  })
+})
+
+describe('slippage presets', () => {
+  it("are the spec's quick picks, each a valid setting", () => {
+    expect([...SLIPPAGE_PRESET_BIPS]).toEqual([1, 100, 300, 500, 1000, 1500])
+    for (const bips of SLIPPAGE_PRESET_BIPS)
+      expect(parseSlippageInput(slippageInputText(bips))).toEqual({ ok: true, value: bips })
+  })
+
+  it('show in the custom field with two decimals, auto as empty', () => {
+    expect(slippageInputText(1)).toBe('0.01')
+    expect(slippageInputText(1500)).toBe('15.00')
+    expect(slippageInputText('auto')).toBe('')
   })
 })

@@ -22,6 +22,14 @@ export function parseSlippageInput(
   return { ok: true, value: bips }
 }
 
+/** The quick picks beside Auto and the custom field (section 9): 0.01%, 1%, 3%, 5%, 10%, 15%, in basis points. */
+export const SLIPPAGE_PRESET_BIPS = [1, 100, 300, 500, 1000, 1500] as const
+
+/** What the custom field shows for a setting: empty for auto, otherwise the percent with two decimals. */
+export function slippageInputText(bips: number | 'auto'): string {
+  return bips === 'auto' ? '' : (bips / 100).toFixed(2)
+}
+
 /** Below 0.05% a swap may fail; above 1% it may be frontrun. */
 export function slippageWarning(bips: number | 'auto'): string | undefined {
   if (bips === 'auto') return undefined

@@ -17,12 +17,11 @@ describe('warningSeverity', () => {
     [0, 0],
     [100, 0],
     [101, 1],
-    [300, 1],
-    [301, 2],
-    [500, 2],
-    [501, 3],
-    [1500, 3],
-    [1501, 4],
+    [200, 1],
+    [201, 2],
+    [300, 2],
+    [301, 3],
+    [1501, 3],
   ])('%s bp → %s', (bp, severity) => {
     expect(warningSeverity(bp === undefined ? undefined : pct(bp))).toBe(severity)
   })

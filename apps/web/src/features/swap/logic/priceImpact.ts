@@ -1,22 +1,25 @@
 import { type Currency, type CurrencyAmount, Percent } from '@uniswap/sdk-core'
 
-/** reference-values.md, Price impact. */
+/** The spec's thresholds (swap-shell-and-services.md, "Price impact" and section 9). Colour bands: 1% and 3%. */
 export const ALLOWED_PRICE_IMPACT_LOW = new Percent(1, 100)
 export const ALLOWED_PRICE_IMPACT_MEDIUM = new Percent(3, 100)
+/** Above it the button reads 'Swap Anyway' in error style. */
+export const PRICE_IMPACT_WARNING = new Percent(2, 100)
+/** Above it the swap is blocked unless expert mode is on ('Price Impact Too High'). */
+export const BLOCKED_PRICE_IMPACT_NON_EXPERT = new Percent(3, 100)
+/** Expert mode only: at or above it a yes/no browser dialog (reference-values.md). */
 export const ALLOWED_PRICE_IMPACT_HIGH = new Percent(5, 100)
-/** At or above it the user must type 'confirm'. */
+/** Expert mode only: at or above it the user must type 'confirm'. */
 export const PRICE_IMPACT_WITHOUT_FEE_CONFIRM_MIN = new Percent(10, 100)
-/** Above it the swap is blocked unless expert mode is on. */
-export const BLOCKED_PRICE_IMPACT_NON_EXPERT = new Percent(15, 100)
 
-export type WarningSeverity = 0 | 1 | 2 | 3 | 4
+/** 0: up to 1%; 1: above 1%; 2: above 2% ('Swap Anyway'); 3: above 3% (blocked without expert mode). */
+export type WarningSeverity = 0 | 1 | 2 | 3
 
-/** 0 up to 1%, 1 above 1%, 2 above 3%, 3 above 5%, 4 above 15%. Unknown impact is 0. */
+/** The severity of a trade's price impact; unknown impact is 0. */
 export function warningSeverity(priceImpact: Percent | undefined): WarningSeverity {
   if (!priceImpact) return 0
-  if (priceImpact.greaterThan(BLOCKED_PRICE_IMPACT_NON_EXPERT)) return 4
-  if (priceImpact.greaterThan(ALLOWED_PRICE_IMPACT_HIGH)) return 3
-  if (priceImpact.greaterThan(ALLOWED_PRICE_IMPACT_MEDIUM)) return 2
+  if (priceImpact.greaterThan(BLOCKED_PRICE_IMPACT_NON_EXPERT)) return 3
+  if (priceImpact.greaterThan(PRICE_IMPACT_WARNING)) return 2
   if (priceImpact.greaterThan(ALLOWED_PRICE_IMPACT_LOW)) return 1
   return 0
 }

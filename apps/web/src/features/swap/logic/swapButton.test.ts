@@ -110,7 +110,7 @@ describe('swapButton', () => {
       swapLabel: 'SWAP',
       swapDisabled: true,
     })
-    expect(swapButton({ ...ready, approval: 'PENDING', priceImpactSeverity: 4 })).toMatchObject({
+    expect(swapButton({ ...ready, approval: 'PENDING', priceImpactSeverity: 3 })).toMatchObject({
       swapLabel: 'HIGH_PRICE_IMPACT',
     })
     expect(swapButton({ ...ready, approval: 'NOT_APPROVED', insufficientBalanceSymbol: 'DAI' }).kind).toBe(
@@ -123,10 +123,10 @@ describe('swapButton', () => {
     [{ tradeState: 'LOADING' }, 'SWAP', true, false],
     [{ tradeState: 'SYNCING' }, 'SWAP', true, false],
     [{ tradeState: 'INVALID' }, 'SWAP', true, false],
-    [{ priceImpactSeverity: 2 }, 'SWAP', false, false],
-    [{ priceImpactSeverity: 3 }, 'SWAP_ANYWAY', false, true],
-    [{ priceImpactSeverity: 4 }, 'PRICE_IMPACT_TOO_HIGH', true, true],
-    [{ priceImpactSeverity: 4, expertMode: true }, 'SWAP_ANYWAY', false, true],
+    [{ priceImpactSeverity: 1 }, 'SWAP', false, false],
+    [{ priceImpactSeverity: 2 }, 'SWAP_ANYWAY', false, true],
+    [{ priceImpactSeverity: 3 }, 'PRICE_IMPACT_TOO_HIGH', true, true],
+    [{ priceImpactSeverity: 3, expertMode: true }, 'SWAP_ANYWAY', false, true],
     [{ approval: 'UNKNOWN' }, 'SWAP', true, false],
   ])('%o → %s (disabled %s, danger %s)', (overrides, label, disabled, danger) => {
     expect(swapButton({ ...ready, ...overrides })).toEqual({ kind: 'SWAP', label, disabled, danger })

@@ -103,10 +103,10 @@ export function swapButton(inputs: SwapButtonInputs): SwapButton {
   const inputError = swapInputError(inputs)
   const specified = inputs.hasInputCurrency && inputs.hasOutputCurrency && inputs.hasAmount
   if (specified && inputs.tradeState === 'NO_ROUTE_FOUND') return { kind: 'NO_ROUTE' }
-  const tooHigh = inputs.priceImpactSeverity > 3 && !inputs.expertMode
+  const tooHigh = inputs.priceImpactSeverity >= 3 && !inputs.expertMode
   const busy = inputs.tradeState === 'LOADING' || inputs.tradeState === 'SYNCING'
   const valid = inputs.tradeState === 'VALID' && !inputError
-  const danger = inputs.priceImpactSeverity > 2
+  const danger = inputs.priceImpactSeverity >= 2
   if (!inputError && (inputs.approval === 'NOT_APPROVED' || inputs.approval === 'PENDING'))
     return {
       kind: 'APPROVE',
