@@ -93,7 +93,10 @@ describe.each([
   it('shows every mined swap successful, none missing, none failed, none sent twice', async () => {
     const stack = useStack()
     const proxy: FaultProxy = await startFaultProxy({ target: stack.chains[1], faultRate: rate, seed })
-    const app = await serveAppWithRpc(stack, { 1: proxy.url, 42161: stack.chains[42161] })
+    const app = await serveAppWithRpc(stack, {
+      1: deadFirst ? [DEAD_NODE, proxy.url] : proxy.url,
+      42161: stack.chains[42161],
+    })
     try {
       const { page, wallet } = await openPage({ wallet: { account } })
       await page.goto(`${app.url}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
