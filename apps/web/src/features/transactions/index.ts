@@ -4,7 +4,12 @@ import { lazy } from 'react'
 export const ActivityPage = lazy(() => import('./ActivityPage'))
 
 export { useAllTransactions, usePendingTransactions, useTransactionAdder } from './hooks'
-export { isSlippageRevert, sendFailureMessage, TRANSACTION_REJECTED } from './sendErrors'
+export {
+  isSlippageRevert,
+  sendFailureMessage,
+  TRANSACTION_REJECTED,
+  unreachableBeforeSendMessage,
+} from './sendErrors'
 export {
   addTransaction,
   clearAllTransactions,

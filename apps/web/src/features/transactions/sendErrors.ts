@@ -19,7 +19,7 @@ export function sendFailureMessage(error: unknown, stage: 'prepare' | 'send'): s
       return t`Insufficient funds for gas: this account does not hold enough ETH to pay the network fee.`
     case 'unreachable':
       return stage === 'prepare'
-        ? t`The network could not be reached to prepare this transaction, so nothing was sent. Try again in a moment.`
+        ? unreachableBeforeSendMessage()
         : t`The network could not be reached. The transaction may still have been sent: check Activity before trying again.`
     case 'nonce':
       return stage === 'send'
@@ -40,4 +40,9 @@ const SLIPPAGE_REASONS = new Set([
 
 export function isSlippageRevert(reason: string | undefined): boolean {
   return reason !== undefined && SLIPPAGE_REASONS.has(reason)
+}
+
+/** The node did not answer what a transaction needs (an estimate, the latest block): nothing was sent. */
+export function unreachableBeforeSendMessage(): string {
+  return t`The network could not be reached to prepare this transaction, so nothing was sent. Try again in a moment.`
 }
