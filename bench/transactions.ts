@@ -12,7 +12,7 @@ const FAULT_RATE = 0.5
 
 /** One swap of `amount` ETH for USDC; retried when the app says nothing was sent. Resolves at 'Transaction Submitted'. */
 async function swap(page: Page, amount: string): Promise<void> {
-  for (let attempt = 1; attempt <= 8; attempt++) {
+  for (let attempt = 1; attempt <= 12; attempt++) {
     await page.locator('#swap-currency-input-amount').fill(amount)
     const button = page.locator('.swap-card .primary-button').last()
     await page.waitForFunction(
@@ -32,6 +32,7 @@ async function swap(page: Page, amount: string): Promise<void> {
     const message = (await dialog.getByRole('alert').textContent()) ?? ''
     if (!message.includes('nothing was sent')) throw new Error(`swap of ${amount} ETH failed: ${message}`)
     await dialog.getByRole('button', { name: 'Dismiss' }).click()
+    await page.waitForTimeout(2_500)
   }
   throw new Error(`swap of ${amount} ETH could not be sent`)
 }

@@ -46,7 +46,7 @@ const sentHashes = (wallet: TestWallet) =>
  * reached, and the app says nothing was sent), the user dismisses the error and tries again.
  * Resolves when the app says 'Transaction Submitted'.
  */
-async function swapOnce(page: Page, amount: string, attempts = 8): Promise<void> {
+async function swapOnce(page: Page, amount: string, attempts = 12): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await inputAmount(page).fill(amount)
     await expect.poll(() => actionButton(page).textContent(), { timeout: 90_000 }).toBe('Swap')
@@ -66,6 +66,8 @@ async function swapOnce(page: Page, amount: string, attempts = 8): Promise<void>
     expect(message).not.toContain('slippage')
     if (attempt >= attempts) throw new Error(`swap of ${amount} ETH failed ${attempts} times: ${message}`)
     await dialog.getByRole('button', { name: 'Dismiss' }).click()
+    // 'Try again in a moment'.
+    await page.waitForTimeout(2_500)
   }
 }
 
