@@ -1,5 +1,6 @@
 import { benchDevnet } from './devnet.ts'
-import { benchRouting } from './routing.ts'
+import { benchRouting } from './routing/index.ts'
+import { benchServices } from './services.ts'
 import { benchSwap } from './swap.ts'
 import { benchTransactions } from './transactions.ts'
 import { benchWeb } from './web.ts'
@@ -11,3 +12,4 @@ if (!only || only === 'web') await benchWeb()
 if (!only || only === 'swap') await benchSwap()
 if (!only || only === 'transactions') await benchTransactions()
 if (!only || only === 'routing') await benchRouting()
+if (!only || only === 'services') await benchServices()

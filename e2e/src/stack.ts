@@ -1,7 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Devnet, devAccount, startDevnet, startListServer, writeClaimData } from '@exchange/devnet'
+import {
+  type Devnet,
+  devAccount,
+  freePort,
+  startDevnet,
+  startListServer,
+  writeClaimData,
+} from '@exchange/devnet'
 import { startIndexer } from '@exchange/indexer'
 import { startQuoteApi } from '@exchange/quote-api'
 import { ensureBuilt as buildApp, WEB_DIR } from '../../apps/web/server/build.ts'
@@ -73,12 +80,21 @@ export async function startStack(): Promise<Stack> {
     // The indexer gets a data directory of its own (PGlite): one indexer per directory, and `npm start`
     // may be using the default one at the same time.
     const indexerDir = await mkdtemp(join(tmpdir(), 'e2e-indexer-'))
+    // The services answer CORS for the app's origin only: its port is chosen first.
+    const webPort = await freePort()
+    // Every browser of the run, and the tests themselves, reach the services from one loopback address,
+    // which a per-client limit would count as one very busy user: the limit is off here and proven by
+    // the services' own tests (services/quote-api/test/http.test.ts, packages/service-http).
+    const http = {
+      corsOrigins: [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`],
+      rateLimit: null,
+    }
     const [quoteApi, indexer] = await Promise.all([
-      startQuoteApi({ port: 0, rpcUrls: chains }),
-      startIndexer({ port: 0, rpcUrls: chains, dataDir: indexerDir }),
+      startQuoteApi({ port: 0, rpcUrls: chains, http }),
+      startIndexer({ port: 0, rpcUrls: chains, dataDir: indexerDir, http }),
     ])
     const app = await serveApp({
-      port: 0,
+      port: webPort,
       distDir: DIST_DIR,
       config: {
         rpcUrls: chains,

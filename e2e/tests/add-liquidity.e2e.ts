@@ -204,4 +204,26 @@ describe('add v3 liquidity', () => {
     expect(position.tickUpper).toBeLessThan(tick)
     expect(position.liquidity).toBeGreaterThan(0n)
   })
+
+  it("draws the depth of a pool with full-range liquidity without an SVG error (its 1e38 prices stay off the chart's coordinates)", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 8 } })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(`${stack.webUrl}/add/ETH/${USDC}/3000`)
+    await page.getByTestId('liquidity-chart').waitFor({ timeout: 60_000 })
+    const area = page.locator('.liquidity-chart__area')
+    await expect
+      .poll(async () => ((await area.getAttribute('d')) ?? '').length, { timeout: 30_000 })
+      .toBeGreaterThan(20)
+    const d = (await area.getAttribute('d')) ?? ''
+    const coordinates = (d.match(/-?\d+(\.\d+)?(e[+-]?\d+)?/g) ?? []).map(Number)
+    // The pool holds full-range positions: their ticks lie far outside the view, drawn at its band's edge.
+    expect(Math.min(...coordinates)).toBeLessThan(0)
+    expect(Math.max(...coordinates)).toBeGreaterThan(398)
+    for (const value of coordinates) expect(Math.abs(value)).toBeLessThanOrEqual(2 * 398)
+    expect(d).not.toMatch(/e[+-]|NaN|Infinity/)
+    expect(errors.filter((text) => text.includes('attribute d'))).toEqual([])
+  })
 })

@@ -4,6 +4,7 @@ import { MAINNET_TOKENS } from '@exchange/devnet'
 import type { Locator, Page } from 'playwright-core'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
+import { PRODUCT_NAME } from '../../apps/web/src/core/brand.ts'
 import { openPage } from '../src/context.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
@@ -101,9 +102,13 @@ describe('languages', () => {
     await page.goto(`${stack.webUrl}/swap?lng=de-DE`)
     await page.waitForFunction(() => document.documentElement.lang === 'de-DE')
     const note = page.getByTestId('locale-note')
-    // 'Uniswap available in: <0>{name}</0>' in German, with French offered by its own name.
-    const [before] = translated('de-DE', 'Uniswap available in: <0>{name}</0>').split('<0>')
-    await note.getByText(before?.trim() ?? '', { exact: false }).waitFor()
+    // '{PRODUCT_NAME} available in: <0>{name}</0>' in German, naming this product (not Uniswap), with
+    // French offered by its own name.
+    const [before] = translated('de-DE', '{PRODUCT_NAME} available in: <0>{name}</0>').split('<0>')
+    const expected = (before ?? '').replace('{PRODUCT_NAME}', PRODUCT_NAME).trim()
+    expect(expected).toBe('Exchange verfügbar auf:')
+    await note.getByText(expected, { exact: false }).waitFor()
+    expect(await note.textContent()).not.toContain('Uniswap')
     await note.getByRole('link', { name: /^Français/ }).click()
     await page.waitForFunction(() => document.documentElement.lang === 'fr-FR')
     await note.waitFor({ state: 'detached' })

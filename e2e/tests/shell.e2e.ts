@@ -85,6 +85,27 @@ describe('the shell', () => {
     await page.getByTestId('web3-status').getByText('alice.eth').waitFor()
   })
 
+  it('keeps the Devnet account connected across a reload, like a browser wallet, until it is disconnected', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.getByTestId('web3-status').click()
+    await page.getByTestId('wallet-option-devnet').click()
+    // Development account 0 of the devnet, alice.eth.
+    await page.getByTestId('account-address').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByTestId('web3-status').getByText('alice.eth').waitFor()
+    await page.reload()
+    await page.getByTestId('web3-status').getByText('alice.eth').waitFor({ timeout: 20_000 })
+    await page.getByTestId('web3-status').click()
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => page.getByTestId('web3-status').textContent()).toBe('Connect Wallet')
+    await page.reload()
+    await page.getByTestId('web3-status').waitFor()
+    // Given time to reconnect, it stays disconnected.
+    await page.waitForTimeout(2_000)
+    expect(await page.getByTestId('web3-status').textContent()).toBe('Connect Wallet')
+  })
+
   it("shows 'Wrong Network' on an unsupported chain", async () => {
     const { page, wallet, stack } = await openPage()
     await page.goto(`${stack.webUrl}/swap`)

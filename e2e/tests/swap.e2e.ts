@@ -1,4 +1,4 @@
-import { devnetClient, MAINNET_CONTRACTS } from '@exchange/devnet'
+import { DEV_ACCOUNTS, devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { erc20Abi, formatEther, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const WETH = MAINNET_CONTRACTS.WETH9
+const USDC = MAINNET_TOKENS.USDC.address
 
 const swapButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 
@@ -55,6 +56,35 @@ describe('wrapping', () => {
     // 0.75 ETH back, less the gas of the unwrap.
     expect(Number(formatEther(gained))).toBeGreaterThan(0.74)
     expect(gained).toBeLessThan(parseEther('0.75'))
+  })
+})
+
+describe('balances', () => {
+  it('shows every integer digit of a large balance, grouped (129,368.9 USDC reads 129,368, not 129,300)', async () => {
+    const stack = useStack()
+    const client = devnetClient(1, stack.chains[1])
+    const [sender, holder] = [DEV_ACCOUNTS[2]!, DEV_ACCOUNTS[8]!]
+    const read = () =>
+      client.readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [holder.address] })
+    // Accounts 2 and 8 settle so that 8 holds exactly 129,368.9 USDC (each starts with about 100,000).
+    const target = 129_368_900_000n
+    const before = await read()
+    const [from, to] = before < target ? [sender, holder] : [holder, sender]
+    const hash = await client.writeContract({
+      account: from,
+      address: USDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to.address, before < target ? target - before : before - target],
+    })
+    await client.waitForTransactionReceipt({ hash })
+    expect(await read()).toBe(target)
+    const whole = '129,368'
+
+    const { page } = await openPage({ wallet: { account: 8 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=${USDC}&outputCurrency=ETH`)
+    await connect(page)
+    await page.getByText(`Balance: ${whole}`).first().waitFor({ timeout: 20_000 })
   })
 })
 

@@ -1,8 +1,10 @@
 import { startIndexer } from './start-indexer.ts'
+import { startIndexerReader } from './start-reader.ts'
 
 /**
  * `npm start --workspace @exchange/indexer`: the indexer alone, against the devnet chains that
- * `npm start` runs (or the RPC URLs given), serving on 42069. Ctrl-C stops it.
+ * `npm start` runs (or the RPC URLs given), serving on 42069. With `-- serve`: a reader, serving
+ * from DATABASE_URL what an indexer writes there (see the README's "Deploying"). Ctrl-C stops it.
  */
 function readPort(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -13,19 +15,28 @@ function readPort(name: string, fallback: number): number {
   return port
 }
 
-const rpcUrls = {
-  1: process.env.RPC_URL_1 || 'http://127.0.0.1:8545',
-  42161: process.env.RPC_URL_42161 || 'http://127.0.0.1:8546',
-}
 const started = Date.now()
-const indexer = await startIndexer({
-  port: readPort('INDEXER_PORT', 42069),
-  host: process.env.INDEXER_HOST || undefined,
-  rpcUrls,
-  dataDir: process.env.INDEXER_DATA_DIR || undefined,
-  pollingIntervalMs: process.env.INDEXER_POLLING_MS ? Number(process.env.INDEXER_POLLING_MS) : undefined,
-})
-console.log(`indexer ready in ${Date.now() - started} ms`)
+const port = readPort('INDEXER_PORT', 42069)
+const host = process.env.INDEXER_HOST || undefined
+let indexer: Awaited<ReturnType<typeof startIndexer>>
+if (process.argv[2] === 'serve') {
+  const databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) throw new Error('a reader serves from PostgreSQL: set DATABASE_URL')
+  indexer = await startIndexerReader({ port, host, databaseUrl })
+  console.log(`indexer reader ready in ${Date.now() - started} ms`)
+} else {
+  indexer = await startIndexer({
+    port,
+    host,
+    rpcUrls: {
+      1: process.env.RPC_URL_1 || 'http://127.0.0.1:8545',
+      42161: process.env.RPC_URL_42161 || 'http://127.0.0.1:8546',
+    },
+    dataDir: process.env.INDEXER_DATA_DIR || undefined,
+    pollingIntervalMs: process.env.INDEXER_POLLING_MS ? Number(process.env.INDEXER_POLLING_MS) : undefined,
+  })
+  console.log(`indexer ready in ${Date.now() - started} ms`)
+}
 for (const [chainId, url] of Object.entries(indexer.graphqlUrls)) console.log(`  chain ${chainId}: ${url}`)
 
 let stopping = false

@@ -1,3 +1,4 @@
+export { INDEXER_DEFAULTS } from './http-defaults.ts'
 export { SUBGRAPH_PATHS, subgraphPath } from './settings.ts'
 export {
   DEFAULT_DATA_DIR,
@@ -6,3 +7,4 @@ export {
   type StartIndexerOptions,
   startIndexer,
 } from './start-indexer.ts'
+export { type StartReaderOptions, startIndexerReader } from './start-reader.ts'

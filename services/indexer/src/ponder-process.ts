@@ -35,11 +35,16 @@ function ponderCli(): string {
   }
 }
 
+/**
+ * Starts Ponder for one chain: `start` indexes into the database and serves; `serve` only serves
+ * what another instance's `start` wrote to the same PostgreSQL schema (a read replica).
+ */
 export function spawnPonder(
   settings: IndexerSettings,
   port: number,
   logLevel: LogLevel,
   log: (line: string) => void,
+  command: 'start' | 'serve' = 'start',
 ) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -71,7 +76,7 @@ export function spawnPonder(
     '--import',
     WATCH_PARENT,
     ponderCli(),
-    'start',
+    command,
     '--root',
     PONDER_ROOT,
     '--schema',

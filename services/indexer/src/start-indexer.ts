@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { type HttpGuardOptions, readGuardEnv } from '@exchange/service-http'
 import { FACTORY_DEPLOYMENT_BLOCK } from './abis.ts'
+import { recordDeployment } from './deployments.ts'
 import { createGateway } from './gateway.ts'
+import { INDEXER_DEFAULTS } from './http-defaults.ts'
 import {
   type LogLevel,
   PACKAGE_DIR,
@@ -62,6 +65,13 @@ export interface StartIndexerOptions {
   logLevel?: LogLevel
   /** Receives the indexer's log lines; by default they go to stderr with an [indexer] prefix. */
   onLog?: (line: string) => void
+  /**
+   * CORS allow-list, Host check, rate limit, body limit and timeout of the public server; what is
+   * not given comes from the environment (readGuardEnv: CORS_ORIGINS, ALLOWED_HOSTS, TRUST_PROXY,
+   * INDEXER_RATE_LIMIT, INDEXER_REQUEST_TIMEOUT_MS), else INDEXER_DEFAULTS and the app's origin
+   * under `npm start`.
+   */
+  http?: Partial<HttpGuardOptions>
 }
 
 export interface Indexer {
@@ -256,6 +266,13 @@ class ChainRunner {
       await stopPonder(running)
       throw error
     }
+    // Readers on the same PostgreSQL database serve this schema from now on.
+    if (this.database.kind === 'postgres')
+      await recordDeployment(this.database.connectionString, {
+        chainId: chain.chainId,
+        schema: plan.schema,
+        chain,
+      })
     this.supervise(running)
   }
 
@@ -338,7 +355,10 @@ export async function startIndexer(options: StartIndexerOptions): Promise<Indexe
   process.on('exit', interrupt)
 
   // The public server first, so that a port in use fails at once; chains answer 503 until they run.
-  const gateway = createGateway(runners.map((runner) => ({ ...runner.chain, port: runner.port })))
+  const gateway = createGateway(
+    runners.map((runner) => ({ ...runner.chain, port: runner.port })),
+    { ...readGuardEnv('INDEXER', host, INDEXER_DEFAULTS), ...options.http },
+  )
   const stopAll = async () => {
     process.off('exit', interrupt)
     await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { PoolStateCache, routingConfig } from '@exchange/router'
-import { createPublicClient, http } from 'viem'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 
 /** The chain could not be read: the request gets 503, the process carries on. */
 export class ChainUnavailableError extends Error {
@@ -21,18 +21,21 @@ export class ChainRuntime {
   private inFlight: Promise<bigint> | undefined
   private timer: ReturnType<typeof setTimeout> | undefined
   private stopped = false
+  private readonly client
+  /** Total supply per token, read at most once a minute (it bounds the amounts asked for). */
+  private readonly supplies = new Map<Address, { value: bigint | null; at: number }>()
 
   constructor(
     readonly chainId: number,
     rpcUrl: string,
     private readonly pollingIntervalMs: number,
   ) {
-    const client = createPublicClient({
+    this.client = createPublicClient({
       // Every read is pinned to a block; viem's block-number cache would only hide new blocks.
       cacheTime: 0,
       transport: http(rpcUrl, { timeout: 10_000, retryCount: 1, retryDelay: 100 }),
     })
-    this.cache = new PoolStateCache({ client, chainId })
+    this.cache = new PoolStateCache({ client: this.client, chainId })
   }
 
   get config() {
@@ -79,6 +82,18 @@ export class ChainRuntime {
     if (Date.now() - this.lastSyncAt > 2 * this.pollingIntervalMs || this.cache.blockNumber === undefined) {
       await this.syncNow()
     }
+  }
+
+  /** The token's totalSupply(), or null when it does not answer one (the amount is then not bounded by it). */
+  async totalSupply(token: Address): Promise<bigint | null> {
+    const known = this.supplies.get(token)
+    if (known && Date.now() - known.at < 60_000) return known.value
+    const value = await this.client
+      .readContract({ address: token, abi: erc20Abi, functionName: 'totalSupply' })
+      .catch(() => null)
+    if (this.supplies.size >= 10_000) this.supplies.clear()
+    this.supplies.set(token, { value, at: Date.now() })
+    return value
   }
 
   health() {

@@ -13,4 +13,11 @@ export {
   type V2PoolInRoute,
   type V3PoolInRoute,
 } from './response.ts'
-export { type QuoteApi, type QuoteApiOptions, startQuoteApi } from './server.ts'
+export {
+  NATIVE_AMOUNT_BOUND,
+  QUOTE_API_DEFAULTS,
+  type QuoteApi,
+  type QuoteApiOptions,
+  SUPPLY_MARGIN,
+  startQuoteApi,
+} from './server.ts'

@@ -2,7 +2,8 @@ import { startQuoteApi } from './server.ts'
 
 /**
  * `npm start --workspace @exchange/quote-api`: serves on QUOTE_API_PORT (default 8787) the chains
- * whose RPC_URL_<chainId> is set (by default the devnet's 1 and 42161 on 8545 and 8546).
+ * whose RPC_URL_<chainId> is set (by default the devnet's 1 and 42161 on 8545 and 8546). CORS_ORIGINS,
+ * ALLOWED_HOSTS, TRUST_PROXY, QUOTE_API_RATE_LIMIT and QUOTE_API_REQUEST_TIMEOUT_MS set its limits.
  */
 const rpcUrls: Record<number, string> = {}
 for (const [name, value] of Object.entries(process.env)) {
@@ -16,9 +17,10 @@ if (Object.keys(rpcUrls).length === 0) {
 // Every request and poll handles its own errors; anything that still escapes is logged, not fatal.
 process.on('unhandledRejection', (reason) => console.error('quote API: unhandled rejection', reason))
 process.on('uncaughtException', (error) => console.error('quote API: uncaught exception', error))
+const host = process.env.QUOTE_API_HOST ?? '127.0.0.1'
 const api = await startQuoteApi({
   port: Number(process.env.QUOTE_API_PORT ?? 8787),
-  host: process.env.QUOTE_API_HOST ?? '127.0.0.1',
+  host,
   rpcUrls,
 })
 console.log(`quote API on ${api.url} for chains ${Object.keys(rpcUrls).join(', ')}`)

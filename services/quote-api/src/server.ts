@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { findBestTrade, NATIVE, type PoolSnapshot, routingConfig, type TokenInfo } from '@exchange/router'
 import { swapRouter02Calldata } from '@exchange/router/sdk'
+import { createHttpGuard, type HttpGuardOptions, type Refuse, readGuardEnv } from '@exchange/service-http'
 import { ChainRuntime, ChainUnavailableError, defaultPollingInterval } from './chain.ts'
-import { type ParamError, parseQuoteParams, type QuoteParams } from './params.ts'
+import { answerKey, type ParamError, parseQuoteParams, type QuoteParams } from './params.ts'
 import { buildQuoteResponse, type QuoteResponse } from './response.ts'
 
 export interface QuoteApiOptions {
@@ -14,7 +15,31 @@ export interface QuoteApiOptions {
   rpcUrls: Partial<Record<number, string>>
   /** Block polling interval in ms, per chain or for all (default 1000 on layer 1, 250 on layer 2). */
   pollingIntervalMs?: number | Partial<Record<number, number>>
+  /**
+   * CORS allow-list, Host check, rate limit, body limit and timeout; what is not given comes from
+   * the environment (readGuardEnv: CORS_ORIGINS, ALLOWED_HOSTS, TRUST_PROXY, QUOTE_API_RATE_LIMIT,
+   * QUOTE_API_REQUEST_TIMEOUT_MS), else QUOTE_API_DEFAULTS, the app's origin under `npm start`
+   * (http://localhost:3000) and the loopback host names when listening on loopback.
+   */
+  http?: Partial<HttpGuardOptions>
 }
+
+/** The quote API's limits when nothing else is configured (see readGuardEnv for the variables). */
+export const QUOTE_API_DEFAULTS = {
+  /** A client polling the app's quotes asks a few times a second at most. */
+  rateLimitPerSecond: 20,
+  /** The API takes GET requests only: any body is refused past this. */
+  maxBodyBytes: 16 * 1024,
+  requestTimeoutMs: 15_000,
+} as const
+
+/**
+ * An amount more than this many times the token's total supply cannot be meant (2^256-1 wei of WETH):
+ * refused rather than quoted. The margin leaves room for a supply that grows between two blocks.
+ */
+export const SUPPLY_MARGIN = 10n
+/** The native coin has no totalSupply(): its bound is a billion coins (Ether's supply is ~120 million). */
+export const NATIVE_AMOUNT_BOUND = 10n ** 27n
 
 export interface QuoteApi {
   url: string
@@ -29,14 +54,16 @@ type Body = Record<string, unknown>
 /** When each request started, for the Server-Timing header (time spent in this process). */
 const started = new WeakMap<ServerResponse, number>()
 
-function send(response: ServerResponse, status: number, body: Body) {
+function send(response: ServerResponse, status: number, body: Body, headers: Record<string, string> = {}) {
+  if (response.headersSent) return
   const text = JSON.stringify(body)
   const since = started.get(response)
+  // CORS headers, when the caller's origin is allowed, were set by the guard.
   response.writeHead(status, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
-    // The app calls from its own origin; answers hold public chain data only.
-    'access-control-allow-origin': '*',
+    'x-content-type-options': 'nosniff',
     ...(since === undefined
       ? {}
       : { 'server-timing': `total;dur=${(performance.now() - since).toFixed(2)}` }),
@@ -45,6 +72,9 @@ function send(response: ServerResponse, status: number, body: Body) {
 }
 
 const badRequest = (response: ServerResponse, error: ParamError) => send(response, 400, { ...error })
+
+const refuse: Refuse = (response, status, errorCode, detail, headers) =>
+  send(response, status, { errorCode, detail }, headers as Record<string, string> | undefined)
 
 /**
  * Computed answers of the current block, shared by identical requests: the answer depends on the
@@ -69,7 +99,7 @@ class AnswerCache {
   }
 }
 
-/** Starts the quote API: GET /v1/quote and GET /healthz. */
+/** Starts the quote API: GET /v1/quote, /health (liveness), /ready and /healthz (readiness). */
 export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi> {
   const chains = new Map<number, ChainRuntime>()
   for (const [key, url] of Object.entries(options.rpcUrls)) {
@@ -91,7 +121,8 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
     [...chains.keys()].map((chainId) => [chainId, new AnswerCache()]),
   )
 
-  async function quote(params: QuoteParams, query: string, response: ServerResponse) {
+  async function quote(params: QuoteParams, response: ServerResponse) {
+    const query = answerKey(params)
     const chain = chains.get(params.chainId)!
     const config = chain.config
     let snapshot: PoolSnapshot
@@ -116,6 +147,21 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
           detail: `Could not find token with address "${params.tokenOut}"`,
         })
       }
+      // The amount is of the input for exact in, of the output for exact out.
+      const specified = params.type === 'exactIn' ? params.tokenIn : params.tokenOut
+      const bound =
+        specified === NATIVE
+          ? NATIVE_AMOUNT_BOUND
+          : await chain
+              .totalSupply(specified)
+              .then((supply) => (supply === null ? null : supply * SUPPLY_MARGIN))
+      if (bound !== null && params.amount > bound) {
+        return badRequest(response, {
+          errorCode: 'VALIDATION_ERROR',
+          field: 'amount',
+          detail: `amount is more than ${SUPPLY_MARGIN} times the token's total supply`,
+        })
+      }
       snapshot = await chain.cache.snapshot(tokenIn.address, tokenOut.address)
     } catch (error) {
       const detail =
@@ -124,7 +170,8 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
     }
 
     const cache = answers.get(params.chainId)!
-    let answer = cache.get(snapshot.blockNumber, query)
+    // Calldata carries a deadline from now: only plain quotes are shared.
+    let answer = params.swap ? undefined : cache.get(snapshot.blockNumber, query)
     if (answer === undefined) {
       const trade = findBestTrade(snapshot, {
         tokenIn: params.tokenIn,
@@ -147,49 +194,70 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
           answer = { ...rest, methodParameters: { calldata, value, to: SWAP_ROUTER_02 } }
         }
       }
-      // Calldata carries a deadline from now: only plain quotes are shared.
       if (!params.swap) cache.set(snapshot.blockNumber, query, answer)
     }
     if (!answer) return send(response, 404, { errorCode: 'NO_ROUTE', detail: 'No route found' })
     send(response, 200, { quoteId: crypto.randomUUID().slice(0, 8), ...answer })
   }
 
+  const host = options.host ?? '127.0.0.1'
+  const guard = createHttpGuard(
+    { ...readGuardEnv('QUOTE_API', host, QUOTE_API_DEFAULTS), ...options.http },
+    { probes: ['/health', '/ready', '/healthz'], methods: ['GET', 'OPTIONS'], refuse },
+  )
+
+  function chainReport() {
+    return Object.fromEntries([...chains.values()].map((chain) => [chain.chainId, chain.health()]))
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-methods': 'GET, OPTIONS',
-        'access-control-allow-headers': 'content-type',
-        'access-control-max-age': '86400',
+    let url: URL
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost')
+    } catch {
+      return send(response, 400, {
+        errorCode: 'BAD_REQUEST',
+        detail: 'The request target is not a valid path',
       })
-      return response.end()
     }
-    if (request.method !== 'GET')
-      return send(response, 405, { errorCode: 'METHOD_NOT_ALLOWED', detail: 'Use GET' })
-    if (url.pathname === '/healthz') {
-      const report = Object.fromEntries([...chains.values()].map((chain) => [chain.chainId, chain.health()]))
-      const healthy = [...chains.values()].some((chain) => chain.healthy)
-      return send(response, healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable', chains: report })
+    if (!guard.admit(request, response, url.pathname)) return
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(response, 405, { errorCode: 'METHOD_NOT_ALLOWED', detail: 'Use GET' }, { allow: 'GET' })
+    switch (url.pathname) {
+      // Liveness: the process serves requests.
+      case '/health':
+        return send(response, 200, { status: 'ok' })
+      // Readiness: a load balancer sends quotes here only while a chain's pool state is fresh.
+      case '/ready':
+      case '/healthz': {
+        const ready = [...chains.values()].some((chain) => chain.healthy)
+        return send(response, ready ? 200 : 503, {
+          status: ready ? 'ok' : 'unavailable',
+          chains: chainReport(),
+        })
+      }
+      case '/v1/quote':
+      case '/v1/quote/': {
+        const parsed = parseQuoteParams(url.searchParams, supported)
+        if (!parsed.ok) return badRequest(response, parsed.error)
+        return quote(parsed.params, response)
+      }
     }
-    if (url.pathname === '/v1/quote' || url.pathname === '/v1/quote/') {
-      const parsed = parseQuoteParams(url.searchParams, supported)
-      if (!parsed.ok) return badRequest(response, parsed.error)
-      const canonical = [...url.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b))
-      return quote(parsed.params, JSON.stringify(canonical), response)
-    }
-    send(response, 404, { errorCode: 'NOT_FOUND', detail: `No route for ${url.pathname}` })
+    send(response, 404, { errorCode: 'NOT_FOUND', detail: 'No such path' })
   }
 
   const server = createServer((request, response) => {
     started.set(response, performance.now())
     handle(request, response).catch((error: unknown) => {
-      // Whatever went wrong, the request gets an answer and the process carries on.
-      const detail = error instanceof Error ? error.message.split('\n')[0] : 'Internal error'
-      if (!response.headersSent) send(response, 500, { errorCode: 'INTERNAL_ERROR', detail })
+      // Whatever went wrong, the request gets an answer (without the error's text, which may hold
+      // paths or input) and the process carries on.
+      console.error('quote API: request failed', error)
+      if (!response.headersSent)
+        send(response, 500, { errorCode: 'INTERNAL_ERROR', detail: 'Internal error' })
       else response.destroy()
     })
   })
+  guard.configure(server)
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n')
   })
@@ -197,16 +265,16 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+    server.listen(options.port, host, () => {
       server.off('error', reject)
       resolve()
     })
   })
   for (const chain of chains.values()) chain.start()
   const address = server.address() as AddressInfo
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address
   return {
-    url: `http://${host}:${address.port}`,
+    url: `http://${hostPart}:${address.port}`,
     close: async () => {
       for (const chain of chains.values()) chain.stop()
       server.closeAllConnections()

@@ -1,4 +1,13 @@
-import { type ExecutionResult, GraphQLError, type GraphQLSchema, graphql } from 'graphql'
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  execute,
+  GraphQLError,
+  type GraphQLSchema,
+  parse,
+  validate,
+} from 'graphql'
+import { checkLimits, checkText, DEFAULT_LIMITS, LimitError, type QueryLimits } from './limits.ts'
 import { QueryError } from './query.ts'
 import { createSubgraphContext, type SubgraphSource } from './schema.ts'
 
@@ -15,12 +24,35 @@ interface GraphqlParams {
   operationName: string | undefined
 }
 
+/** An error as the client sees it. */
+export interface PublicError {
+  message: string
+  locations?: unknown
+  path?: unknown
+}
+
 export interface GraphqlHttpAnswer {
   status: 200 | 400
-  body: ExecutionResult | { errors: { message: string }[] }
+  body: { data?: ExecutionResult['data']; errors?: PublicError[] }
 }
 
 const badRequest = (message: string): GraphqlHttpAnswer => ({ status: 400, body: { errors: [{ message }] } })
+
+/** A message goes back without the request's text beyond this many characters (a 30 MB name, say). */
+const MAX_MESSAGE_LENGTH = 300
+const clip = (message: string) =>
+  message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message
+
+/** An answer's errors as graph-node gives them: message and locations, nothing from the server. */
+function publicErrors(errors: readonly GraphQLError[]): PublicError[] {
+  return errors.map((error) => ({
+    message: clip(error.message),
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+  }))
+}
+
+export class QueryTimeoutError extends Error {}
 
 function readParams(request: GraphqlHttpRequest): GraphqlParams | string {
   let raw: Record<string, unknown>
@@ -69,24 +101,73 @@ function readParams(request: GraphqlHttpRequest): GraphqlParams | string {
 
 /**
  * Runs one GraphQL request as graph-node does over HTTP: a malformed request is a 400, while query
- * errors come back with status 200 in `errors`. Store failures are not shown to the client.
+ * errors come back with status 200 in `errors`. A query past the limits (limits.ts) is refused with
+ * 400 before it runs; one that runs past the time limit is answered with an error and its remaining
+ * reads are not made. Store failures and anything unexpected are logged, and the client gets a
+ * generic message: never a stack, a path, or the request's own text at length.
  */
 export async function handleGraphqlRequest(
   schema: GraphQLSchema,
   source: SubgraphSource,
   request: GraphqlHttpRequest,
   logError: (error: unknown) => void = (error) => console.error('[indexer] GraphQL resolver failed:', error),
+  limits: QueryLimits = DEFAULT_LIMITS,
+): Promise<GraphqlHttpAnswer> {
+  try {
+    return await runGraphql(schema, source, request, logError, limits)
+  } catch (error) {
+    logError(error)
+    return { status: 200, body: { errors: [{ message: 'Internal error while running the query' }] } }
+  }
+}
+
+async function runGraphql(
+  schema: GraphQLSchema,
+  source: SubgraphSource,
+  request: GraphqlHttpRequest,
+  logError: (error: unknown) => void,
+  limits: QueryLimits,
 ): Promise<GraphqlHttpAnswer> {
   const params = readParams(request)
   if (typeof params === 'string') return badRequest(params)
-  const result = await graphql({
-    schema,
-    source: params.query,
-    variableValues: params.variables,
-    operationName: params.operationName,
-    contextValue: createSubgraphContext(source),
+  let document: DocumentNode
+  try {
+    checkText(params.query, limits)
+    document = parse(params.query, { maxTokens: limits.maxTokens })
+    checkLimits(document, limits)
+  } catch (error) {
+    if (error instanceof LimitError) return badRequest(error.message)
+    if (error instanceof GraphQLError) return { status: 200, body: { errors: publicErrors([error]) } }
+    throw error
+  }
+  const invalid = validate(schema, document, undefined, { maxErrors: 10 })
+  if (invalid.length > 0) return { status: 200, body: { errors: publicErrors(invalid) } }
+
+  const context = createSubgraphContext(source)
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), limits.timeoutMs)
   })
-  if (!result.errors) return { status: 200, body: result }
+  const result = await Promise.race([
+    Promise.resolve(
+      execute({
+        schema,
+        document,
+        variableValues: params.variables,
+        operationName: params.operationName,
+        contextValue: context,
+      }),
+    ),
+    timedOut,
+  ]).finally(() => clearTimeout(timer))
+  if (result === 'timeout') {
+    context.cancel()
+    return {
+      status: 200,
+      body: { errors: [{ message: `The query ran longer than ${limits.timeoutMs} ms and was stopped` }] },
+    }
+  }
+  if (!result.errors) return { status: 200, body: { data: result.data } }
   const errors = result.errors.map((error) => {
     const original = error.originalError
     if (!original || original instanceof QueryError || original instanceof GraphQLError) return error
@@ -96,5 +177,5 @@ export async function handleGraphqlRequest(
       path: error.path,
     })
   })
-  return { status: 200, body: { ...result, errors } }
+  return { status: 200, body: { data: result.data, errors: publicErrors(errors) } }
 }

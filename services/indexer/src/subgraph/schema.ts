@@ -45,9 +45,27 @@ export interface SubgraphContext {
   source: SubgraphSource
   tokenByAddress: Batcher<string, TokenRow>
   poolByAddress: Batcher<string, PoolRow>
+  /** Stops the query: every read it would still make fails instead (after its time limit). */
+  cancel(): void
 }
 
-export function createSubgraphContext(source: SubgraphSource): SubgraphContext {
+/** The source seen by one query: once cancelled, no read reaches the store any more. */
+function cancellable(store: SubgraphSource, isCancelled: () => boolean): SubgraphSource {
+  const guard =
+    <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      isCancelled() ? Promise.reject(new QueryError('The query was stopped')) : read(...args)
+  return {
+    tokens: guard((query) => store.tokens(query)),
+    pools: guard((query) => store.pools(query)),
+    ticks: guard((query) => store.ticks(query)),
+    indexedBlock: guard(() => store.indexedBlock()),
+  }
+}
+
+export function createSubgraphContext(store: SubgraphSource): SubgraphContext {
+  let cancelled = false
+  const source = cancellable(store, () => cancelled)
   const byAddress = (column: string, keys: string[]): CollectionQuery => ({
     first: keys.length,
     skip: 0,
@@ -65,6 +83,9 @@ export function createSubgraphContext(source: SubgraphSource): SubgraphContext {
       (keys) => source.pools(byAddress('address', keys)),
       (row) => row.address,
     ),
+    cancel: () => {
+      cancelled = true
+    },
   }
 }
 

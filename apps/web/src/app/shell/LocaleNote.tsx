@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'react-router'
+import { PRODUCT_NAME } from '../../core/brand'
 import { isSupportedLocale } from '../../features/settings'
 import { localeName } from './localeNames'
 
@@ -15,7 +16,7 @@ export function LocaleNote() {
   return (
     <p className="locale-note" data-testid="locale-note">
       <Trans>
-        Uniswap available in: <Link to={`${pathname}?${params.toString()}`}>{name}</Link>
+        {PRODUCT_NAME} available in: <Link to={`${pathname}?${params.toString()}`}>{name}</Link>
       </Trans>
     </p>
   )

@@ -1,26 +1,22 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { encodeFunctionData } from 'viem'
 import { useAccount } from 'wagmi'
-import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
 import { contractAddress } from '../../core/addresses'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
-import { formatDecimal } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { useApproval } from '../approvals'
-import { AttemptingView, SubmittedView } from '../mining'
 import { SettingsTab } from '../settings'
 import { maxAmountSpend } from '../swap'
 import {
   currencyId,
-  formatBalance,
   useCurrency,
   useIsUnsupportedCurrency,
   useNativeBalance,
@@ -28,15 +24,18 @@ import {
 } from '../tokens'
 import { TransactionType, useTransactionAdder } from '../transactions'
 import { v2RouterAbi } from './abi'
+import { AddV2ConfirmModal } from './components/AddV2ConfirmModal'
+import { AddV2Buttons, AddV2Notice, BalanceFooter, PricesAndShare } from './components/AddV2Sections'
 import { AmountPanel } from './components/AmountPanel'
 import { PositionCard } from './components/PositionCard'
 import { V2Unavailable } from './components/V2Unavailable'
 import { useMonitorTransaction } from './hooks/useMonitor'
 import { useLiquidityBalance, usePair, useTotalSupply } from './hooks/usePairs'
 import { useTxSettings } from './hooks/useTxSettings'
+import { addV2Actions } from './logic/addActions'
 import { addV2Error } from './logic/addButton'
 import { addLiquidityCall } from './logic/addCall'
-import { formatPoolShare, symbolOf } from './logic/display'
+import { symbolOf } from './logic/display'
 import { deriveMint, MintField, type MintV2State } from './logic/mint'
 import { DEFAULT_ADD_V2_SLIPPAGE_BIPS } from './logic/slippage'
 import './pool-v2.css'
@@ -57,7 +56,6 @@ function useBalance(
 
 /** /add/v2/{a}/{b} and /create/v2/{a}/{b}: deposit both tokens of a v2 pair through Router02. */
 export default function AddV2LiquidityPage() {
-  const { t, i18n } = useLingui()
   const chainId = useActiveChainId()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -114,21 +112,9 @@ export default function AddV2LiquidityPage() {
     })
 
   const error = addV2Error({ account, pairState, amountA, amountB, balanceA, balanceB })
-  const errorText = !error ? undefined : error.kind === 'CONNECT_WALLET' ? (
-    <Trans>Connect Wallet</Trans>
-  ) : error.kind === 'INVALID_PAIR' ? (
-    <Trans>Invalid pair</Trans>
-  ) : error.kind === 'ENTER_AMOUNT' ? (
-    <Trans>Enter an amount</Trans>
-  ) : (
-    <Trans>Insufficient {error.symbol} balance</Trans>
-  )
-  const approved = approvalA.state === 'APPROVED' && approvalB.state === 'APPROVED'
+  const actions = addV2Actions({ error, approvalA: approvalA.state, approvalB: approvalB.state })
   const symbolA = symbolOf(currencyA)
   const symbolB = symbolOf(currencyB)
-  /** A token amount as the dialog shows it: 6 significant digits, in the locale. */
-  const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
-    amount ? formatDecimal(amount.toSignificant(6), i18n.locale) : ''
 
   async function onAdd() {
     if (!amountA || !amountB || !account || deadline === undefined || !currencyA || !currencyB || !v2Router)
@@ -164,34 +150,7 @@ export default function AddV2LiquidityPage() {
   }
 
   const pricesAndShare = (
-    <dl className="pool-v2-rows" data-testid="v2-prices">
-      <div>
-        <dt>
-          <Trans>
-            {symbolB} per {symbolA}
-          </Trans>
-        </dt>
-        <dd data-testid="v2-price-b-per-a">
-          {price ? formatDecimal(price.toSignificant(6), i18n.locale) : '-'}
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>
-            {symbolA} per {symbolB}
-          </Trans>
-        </dt>
-        <dd>
-          {price && !price.equalTo(0) ? formatDecimal(price.invert().toSignificant(6), i18n.locale) : '-'}
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Share of Pool</Trans>
-        </dt>
-        <dd data-testid="v2-share-of-pool">{formatPoolShare(poolShare, i18n.locale)}</dd>
-      </div>
-    </dl>
+    <PricesAndShare price={price} poolShare={poolShare} symbolA={symbolA} symbolB={symbolB} />
   )
 
   return (
@@ -206,29 +165,7 @@ export default function AddV2LiquidityPage() {
         <V2Unavailable />
       ) : (
         <>
-          {noLiquidity && currencyA && currencyB ? (
-            <div className="pool-v2-notice" data-testid="v2-first-provider">
-              <p>
-                <strong>
-                  <Trans>You are the first liquidity provider.</Trans>
-                </strong>
-              </p>
-              <p>
-                <Trans>The ratio of tokens you add will set the price of this pool.</Trans>
-              </p>
-              <p>
-                <Trans>Once you are happy with the rate click supply to review.</Trans>
-              </p>
-            </div>
-          ) : (
-            <p className="pool-v2-notice">
-              <Trans>
-                Tip: When you add liquidity, you will receive pool tokens representing your position. These
-                tokens automatically earn fees proportional to your share of the pool, and can be redeemed at
-                any time.
-              </Trans>
-            </p>
-          )}
+          <AddV2Notice firstProvider={!!(noLiquidity && currencyA && currencyB)} />
           <AmountPanel
             id="add-liquidity-input-tokena"
             label={<Trans>Input</Trans>}
@@ -240,18 +177,10 @@ export default function AddV2LiquidityPage() {
             chainId={chainId}
             footer={
               account && currencyA ? (
-                <>
-                  <Trans>Balance: {formatBalance(balanceA, i18n.locale)}</Trans>
-                  {balanceA?.greaterThan(0) ? (
-                    <button
-                      type="button"
-                      className="currency-panel__max"
-                      onClick={() => type(MintField.CURRENCY_A)(maxAmountSpend(balanceA)?.toExact() ?? '')}
-                    >
-                      <Trans>(Max)</Trans>
-                    </button>
-                  ) : null}
-                </>
+                <BalanceFooter
+                  balance={balanceA}
+                  onMax={() => type(MintField.CURRENCY_A)(maxAmountSpend(balanceA)?.toExact() ?? '')}
+                />
               ) : null
             }
           />
@@ -269,18 +198,10 @@ export default function AddV2LiquidityPage() {
             chainId={chainId}
             footer={
               account && currencyB ? (
-                <>
-                  <Trans>Balance: {formatBalance(balanceB, i18n.locale)}</Trans>
-                  {balanceB?.greaterThan(0) ? (
-                    <button
-                      type="button"
-                      className="currency-panel__max"
-                      onClick={() => type(MintField.CURRENCY_B)(maxAmountSpend(balanceB)?.toExact() ?? '')}
-                    >
-                      <Trans>(Max)</Trans>
-                    </button>
-                  ) : null}
-                </>
+                <BalanceFooter
+                  balance={balanceB}
+                  onMax={() => type(MintField.CURRENCY_B)(maxAmountSpend(balanceB)?.toExact() ?? '')}
+                />
               ) : null
             }
           />
@@ -296,59 +217,17 @@ export default function AddV2LiquidityPage() {
               {pricesAndShare}
             </section>
           ) : null}
-          {unsupported ? (
-            <button type="button" className="primary-button" disabled>
-              <Trans>Unsupported Asset</Trans>
-            </button>
-          ) : (
-            <div className="pool-v2-actions">
-              {!error && approvalA.state !== 'APPROVED' ? (
-                <button
-                  type="button"
-                  className="primary-button"
-                  disabled={approvalA.state === 'PENDING'}
-                  onClick={() =>
-                    void approvalA.approve().catch((e: unknown) => isUserRejection(e) || console.error(e))
-                  }
-                >
-                  {approvalA.state === 'PENDING' ? (
-                    <Trans>Approving {symbolA}</Trans>
-                  ) : (
-                    <Trans>Approve {symbolA}</Trans>
-                  )}
-                </button>
-              ) : null}
-              {!error && approvalB.state !== 'APPROVED' ? (
-                <button
-                  type="button"
-                  className="primary-button"
-                  disabled={approvalB.state === 'PENDING'}
-                  onClick={() =>
-                    void approvalB.approve().catch((e: unknown) => isUserRejection(e) || console.error(e))
-                  }
-                >
-                  {approvalB.state === 'PENDING' ? (
-                    <Trans>Approving {symbolB}</Trans>
-                  ) : (
-                    <Trans>Approve {symbolB}</Trans>
-                  )}
-                </button>
-              ) : null}
-              <button
-                type="button"
-                className="primary-button"
-                data-testid="v2-supply"
-                disabled={error ? error.kind !== 'CONNECT_WALLET' : !approved}
-                onClick={() =>
-                  error?.kind === 'CONNECT_WALLET'
-                    ? dispatch(setOpenModal(ApplicationModal.WALLET))
-                    : setConfirmOpen(true)
-                }
-              >
-                {errorText ?? <Trans>Supply</Trans>}
-              </button>
-            </div>
-          )}
+          <AddV2Buttons
+            unsupported={unsupported}
+            error={error}
+            actions={actions}
+            approvalA={approvalA}
+            approvalB={approvalB}
+            symbolA={symbolA}
+            symbolB={symbolB}
+            onConnect={() => dispatch(setOpenModal(ApplicationModal.WALLET))}
+            onSupply={() => setConfirmOpen(true)}
+          />
           {pair && userLiquidity?.greaterThan(0) ? (
             <PositionCard
               pair={pair}
@@ -360,81 +239,22 @@ export default function AddV2LiquidityPage() {
           ) : null}
         </>
       )}
-      <Modal
+      <AddV2ConfirmModal
         isOpen={confirmOpen}
         onDismiss={dismiss}
-        label={noLiquidity ? t`You are creating a pool` : t`You will receive`}
-      >
-        <div className="pool-v2-modal" data-testid="v2-add-confirm">
-          {hash ? (
-            <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
-              <p>
-                <Trans>
-                  Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
-                </Trans>
-              </p>
-            </SubmittedView>
-          ) : attempting ? (
-            <AttemptingView>
-              <p>
-                <Trans>
-                  Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
-                </Trans>
-              </p>
-            </AttemptingView>
-          ) : (
-            <>
-              {noLiquidity ? (
-                <h2>
-                  <Trans>You are creating a pool</Trans>
-                  <br />
-                  <span className="pool-v2-big">
-                    {symbolA}/{symbolB}
-                  </span>
-                </h2>
-              ) : (
-                <>
-                  <h2>
-                    <Trans>You will receive</Trans>
-                  </h2>
-                  <p className="pool-v2-big" data-testid="v2-liquidity-minted">
-                    {liquidityMinted ? formatDecimal(liquidityMinted.toSignificant(6), i18n.locale) : ''}
-                  </p>
-                  <p>
-                    <Trans>
-                      {symbolA}/{symbolB} Pool Tokens
-                    </Trans>
-                  </p>
-                  <p className="pool-v2-muted">
-                    <Trans>
-                      Output is estimated. If the price changes by more than{' '}
-                      {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
-                    </Trans>
-                  </p>
-                </>
-              )}
-              <dl className="pool-v2-rows">
-                <div>
-                  <dt>
-                    <Trans>{symbolA} Deposited</Trans>
-                  </dt>
-                  <dd>{amountText(amountA)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>{symbolB} Deposited</Trans>
-                  </dt>
-                  <dd>{amountText(amountB)}</dd>
-                </div>
-              </dl>
-              {pricesAndShare}
-              <button type="button" className="primary-button" onClick={() => void onAdd()}>
-                {noLiquidity ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
-              </button>
-            </>
-          )}
-        </div>
-      </Modal>
+        onConfirm={() => void onAdd()}
+        chainId={chainId}
+        hash={hash}
+        attempting={attempting}
+        noLiquidity={noLiquidity}
+        amountA={amountA}
+        amountB={amountB}
+        symbolA={symbolA}
+        symbolB={symbolB}
+        liquidityMinted={liquidityMinted}
+        slippage={slippage}
+        pricesAndShare={pricesAndShare}
+      />
     </div>
   )
 }

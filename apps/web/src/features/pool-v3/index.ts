@@ -10,13 +10,14 @@ export const RemoveLiquidityPage = lazy(() => import('./RemoveLiquidityPage'))
 // The v3 add building blocks the migrate page reuses. The shell imports this index for its lazy pages,
 // so they are loaded on demand here (static re-exports would put them in every page's first load).
 export async function loadV3AddKit() {
-  const [fee, range, derived, mintState, ticks, pools] = await Promise.all([
+  const [fee, range, derived, mintState, ticks, pools, addState] = await Promise.all([
     import('./add/FeeSelector'),
     import('./add/RangeSection'),
     import('./add/logic/derived'),
     import('./add/logic/mintState'),
     import('./add/logic/ticks'),
     import('./hooks/usePools'),
+    import('./add/logic/addState'),
   ])
   return {
     FeeSelector: fee.FeeSelector,
@@ -30,6 +31,8 @@ export async function loadV3AddKit() {
     tickToBasePrice: ticks.tickToBasePrice,
     tryParseTick: ticks.tryParseTick,
     usePool: pools.usePool,
+    rangeBounds: addState.rangeBounds,
+    steppedBound: addState.steppedBound,
   }
 }
 export type V3AddKit = Awaited<ReturnType<typeof loadV3AddKit>>

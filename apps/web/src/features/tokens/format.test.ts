@@ -11,6 +11,14 @@ describe('formatBalance', () => {
     expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '1234500000000000000'), 'en-US')).toBe('1.234')
   })
 
+  it('keeps every integer digit of a large balance, grouped, and drops its fraction', () => {
+    expect(formatBalance(CurrencyAmount.fromRawAmount(USDC, '129368900000'), 'en-US')).toBe('129,368')
+    expect(
+      formatBalance(CurrencyAmount.fromRawAmount(WETH, (10n ** 30n + 5n * 10n ** 17n).toString()), 'en-US'),
+    ).toBe('1,000,000,000,000')
+    expect(formatBalance(CurrencyAmount.fromRawAmount(USDC, '12345678'), 'en-US')).toBe('12.34')
+  })
+
   it("shows '<0.00001' for dust and '0' for nothing", () => {
     expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '9999999999999'), 'en-US')).toBe('<0.00001')
     expect(formatBalance(CurrencyAmount.fromRawAmount(WETH, '10000000000000'), 'en-US')).toBe('0.00001')

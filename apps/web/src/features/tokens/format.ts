@@ -4,10 +4,14 @@ import { formatDecimal } from '../../lib/format'
 
 const TINY = new Fraction(1, 100_000)
 
+/** The spec's balance display: 4 significant digits (for the fraction; integer digits are never dropped). */
+const BALANCE_SIGNIFICANT_DIGITS = 4
+
 /**
- * A balance as the picker and the amount panels show it, in the locale: 4 significant digits,
- * '<0.00001' below that.
+ * A balance as the picker and the amount panels show it, in the locale: 4 significant digits, every
+ * integer digit, '<0.00001' below that.
  */
+
 export function formatBalance(amount: CurrencyAmount<Currency> | undefined, locale: string): string {
   if (!amount) return ''
   if (amount.equalTo(0)) return '0'
@@ -15,6 +19,9 @@ export function formatBalance(amount: CurrencyAmount<Currency> | undefined, loca
   if (amount.asFraction.divide(new Fraction(amount.decimalScale)).lessThan(TINY)) {
     return `<${formatDecimal('0.00001', locale)}`
   }
-  // Rounded down: a balance is never shown as more than it is.
-  return formatDecimal(amount.toSignificant(4), locale)
+  // Rounded down: a balance is never shown as more than it is. Every integer digit is kept (grouped):
+  // 4 significant digits of 129,368.9 would read '129,300', hiding most of a large balance.
+  const whole = BigInt(amount.quotient.toString()) / 10n ** BigInt(amount.currency.decimals)
+  if (whole.toString().length >= BALANCE_SIGNIFICANT_DIGITS) return formatDecimal(whole.toString(), locale)
+  return formatDecimal(amount.toSignificant(BALANCE_SIGNIFICANT_DIGITS), locale)
 }

@@ -9,6 +9,16 @@ import { connectorEvents } from './connectorEvents'
  */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
 
+/** wagmi storage key (wagmi adds its own prefix) under which a connection survives a reload. */
+const AUTHORIZED_KEY = 'devnetAccount.authorized'
+
+/** The chain of a remembered connection, or undefined for anything else found in storage. */
+export function parseAuthorized(stored: unknown): number | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined
+  const chainId = (stored as { chainId?: unknown }).chainId
+  return typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined
+}
+
 interface DevnetProvider {
   request: EIP1193RequestFn
 }
@@ -19,6 +29,10 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
   let provider: DevnetProvider | undefined
 
   return createConnector<DevnetProvider>((config) => {
+    // Remembered in wagmi's storage, as a browser wallet remembers a site it trusts: a reload reconnects.
+    const remember = async (value: { chainId: number } | null) =>
+      value ? config.storage?.setItem(AUTHORIZED_KEY, value) : config.storage?.removeItem(AUTHORIZED_KEY)
+
     async function loadProvider(): Promise<DevnetProvider> {
       if (provider) return provider
       const { createWalletClient, http, mnemonicToAccount } = await import('./devnetSigner')
@@ -102,11 +116,13 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
         if (options?.chainId && parameters.rpcUrls[options.chainId]) chainId = options.chainId
         const accounts = (await current.request({ method: 'eth_requestAccounts' })) as Address[]
         connected = true
+        await remember({ chainId })
         // The type ties `accounts` to withCapabilities; this connector never returns capabilities.
         return { accounts, chainId } as never
       },
       async disconnect() {
         connected = false
+        await remember(null)
       },
       async getAccounts() {
         if (!connected) return []
@@ -117,7 +133,15 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
       },
       getProvider: loadProvider,
       async isAuthorized() {
-        return connected
+        if (connected) return true
+        // Anything unreadable in storage means "not authorized", never an error on page load.
+        const stored = await Promise.resolve()
+          .then(() => config.storage?.getItem(AUTHORIZED_KEY))
+          .catch(() => undefined)
+        const storedChainId = parseAuthorized(stored)
+        if (storedChainId === undefined) return false
+        if (parameters.rpcUrls[storedChainId]) chainId = storedChainId
+        return true
       },
       async switchChain({ chainId: target }) {
         const chain = config.chains.find((entry) => entry.id === target)
@@ -131,6 +155,7 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
       },
       ...connectorEvents(config.emitter, () => {
         connected = false
+        void remember(null)
       }),
     }
   })

@@ -1,5 +1,6 @@
 import { db } from 'ponder:api'
 import { Hono } from 'hono'
+import { INDEXER_DEFAULTS } from '../../../src/http-defaults.ts'
 import { decodeSettings, SETTINGS_ENV, subgraphPath } from '../../../src/settings.ts'
 import { handleGraphqlRequest } from '../../../src/subgraph/http.ts'
 import { createSubgraphSchema } from '../../../src/subgraph/schema.ts'
@@ -15,15 +16,24 @@ const schema = createSubgraphSchema()
 const source = createDrizzleSource(db, chain.chainId, settings.schema, chain.network)
 const app = new Hono()
 
-// The chain's GraphQL endpoint, at the path of the public subgraph the app queries for it.
+// The chain's GraphQL endpoint, at the path of the public subgraph the app queries for it. The
+// gateway in front (src/gateway.ts) has already checked the request; the body limit is kept here too.
 app.on(['GET', 'POST'], subgraphPath(chain.chainId), async (c) => {
-  const answer = await handleGraphqlRequest(schema, source, {
-    method: c.req.method,
-    contentType: c.req.header('content-type') ?? null,
-    body: c.req.method === 'POST' ? await c.req.text() : null,
-    searchParams: new URL(c.req.url).searchParams,
-  })
-  return c.json(answer.body, answer.status)
+  if (Number(c.req.header('content-length') ?? 0) > INDEXER_DEFAULTS.maxBodyBytes)
+    return c.json({ errors: [{ message: 'The request body is too large' }] }, 413)
+  try {
+    const answer = await handleGraphqlRequest(schema, source, {
+      method: c.req.method,
+      contentType: c.req.header('content-type') ?? null,
+      body: c.req.method === 'POST' ? await c.req.text() : null,
+      searchParams: new URL(c.req.url).searchParams,
+    })
+    return c.json(answer.body, answer.status)
+  } catch (error) {
+    // Never Ponder's own error page, which names the file and echoes the request.
+    console.error('[indexer] GraphQL request failed:', error)
+    return c.json({ errors: [{ message: 'Internal error while running the query' }] }, 200)
+  }
 })
 
 export default app

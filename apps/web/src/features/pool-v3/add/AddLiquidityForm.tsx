@@ -1,21 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Currency, type CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
-import { computePoolAddress } from '@uniswap/v3-sdk'
+import type { Currency, Token } from '@uniswap/sdk-core'
 import { useCallback, useMemo, useReducer, useState } from 'react'
 import { useNavigate } from 'react-router'
-import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../../components/PageHeader'
 import { ApplicationModal, setOpenModal } from '../../../core/application'
 import { useAppDispatch, useAppSelector } from '../../../core/store'
 import { useActiveChainId } from '../../../core/useActiveChainId'
 import { isL2 } from '../../../lib/chains'
-import { formatDecimal, formatFiat } from '../../../lib/format'
+import { formatDecimal } from '../../../lib/format'
 import { isUserRejection } from '../../../lib/transactions/errors'
 import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import { useApproval } from '../../approvals'
 import { useUsdValue } from '../../routing'
-import { maxAmountSpend, transactionDeadline, tryParseCurrencyAmount } from '../../swap'
+import { transactionDeadline, tryParseCurrencyAmount } from '../../swap'
 import {
   currencyId,
   useCurrency,
@@ -27,38 +25,19 @@ import { TransactionType, useTransactionAdder } from '../../transactions'
 import type { FeeTier } from '../graph/subgraph'
 import { usePool } from '../hooks/usePools'
 import type { PositionDetails } from '../hooks/usePositions'
+import { AddButtons } from './AddButtons'
 import { AddConfirmModal, type AddTxState, CLOSED_TX } from './AddConfirmModal'
 import { buildAddCalldata } from './addCalldata'
-import { DepositInput } from './DepositInput'
-import { FeeSelector } from './FeeSelector'
-import { type AddError, deriveMintInfo } from './logic/derived'
+import { DepositSection } from './DepositSection'
+import { ExistingRangeSection } from './ExistingRangeSection'
+import { addActions, deriveAddState, steppedBound } from './logic/addState'
 import { feeFromRoute } from './logic/feeTier'
-import { type Field, initialMintState, mintReducer, type RangeValue } from './logic/mintState'
-import { stepTick, tickLimits, tickToBasePrice, tryParseTick } from './logic/ticks'
-import { formatBound, RangeChart, RangeSection } from './RangeSection'
+import { initialMintState, mintReducer, type RangeValue } from './logic/mintState'
+import { PairSection } from './PairSection'
+import { PriceRangeColumn } from './PriceRangeColumn'
+import { formatBound } from './RangeSection'
 import './add.css'
 import { contractAddress } from '../../../core/addresses'
-
-/** The depth chart (d3) loads with the first pool that has a price. */
-
-/** Default add slippage in range 0.50%, out of range 0% (reference-values.md). */
-const IN_RANGE_SLIPPAGE = new Percent(50, 10_000)
-const OUT_OF_RANGE_SLIPPAGE = new Percent(0, 10_000)
-
-function ErrorText({ error }: { error: AddError }) {
-  switch (error.kind) {
-    case 'CONNECT_WALLET':
-      return <Trans>Connect Wallet</Trans>
-    case 'INVALID_PAIR':
-      return <Trans>Invalid pair</Trans>
-    case 'INVALID_PRICE':
-      return <Trans>Invalid price input</Trans>
-    case 'ENTER_AMOUNT':
-      return <Trans>Enter an amount</Trans>
-    case 'INSUFFICIENT_BALANCE':
-      return <Trans>Insufficient {error.symbol} balance</Trans>
-  }
-}
 
 /**
  * Add v3 liquidity, for a new position (/add) or an existing one (/increase with its position): the pair,
@@ -72,7 +51,7 @@ export function AddLiquidityForm({
   routeIds: { currencyIdA?: string; currencyIdB?: string; feeAmount?: string }
   existing?: PositionDetails
 }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const chainId = useActiveChainId()
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
@@ -99,7 +78,8 @@ export function AddLiquidityForm({
   const balanceA = balanceOf(currencyA)
   const balanceB = balanceOf(currencyB)
 
-  const info = deriveMintInfo({
+  const userSlippage = useAppSelector((s) => s.user.userSlippageTolerance)
+  const { info, formatted, bounds, slippage } = deriveAddState({
     state,
     currencyA,
     currencyB,
@@ -111,8 +91,11 @@ export function AddLiquidityForm({
     balanceA,
     balanceB,
     parseAmount: tryParseCurrencyAmount,
+    userSlippage,
   })
-  const { tokenA, tokenB, parsedAmounts, invertPrice, ticksAtLimit, tickLower, tickUpper } = info
+  const { tokenA, tokenB, parsedAmounts, invertPrice } = info
+  const { lowerBoundTick, upperBoundTick, lowerAtLimit, upperAtLimit, priceLower, priceUpper, currentPrice } =
+    bounds
 
   const spender = contractAddress(chainId, 'NonfungiblePositionManager')
   const approvalA = useApproval(parsedAmounts.CURRENCY_A, spender, chainId)
@@ -121,23 +104,6 @@ export function AddLiquidityForm({
   const unsupportedB = useIsUnsupportedCurrency(currencyB)
   const usdA = useUsdValue(parsedAmounts.CURRENCY_A)
   const usdB = useUsdValue(parsedAmounts.CURRENCY_B)
-
-  const dependentField: Field = state.independentField === 'CURRENCY_A' ? 'CURRENCY_B' : 'CURRENCY_A'
-  const formatted = {
-    [state.independentField]: state.typedValue,
-    [dependentField]: parsedAmounts[dependentField]?.toSignificant(6) ?? '',
-  } as Record<Field, string>
-
-  // Prices of A in B at the range's ticks: when A is the pool's token1 the min price is at the upper tick.
-  const lowerBoundTick = invertPrice ? tickUpper : tickLower
-  const upperBoundTick = invertPrice ? tickLower : tickUpper
-  const lowerAtLimit = invertPrice ? ticksAtLimit.UPPER : ticksAtLimit.LOWER
-  const upperAtLimit = invertPrice ? ticksAtLimit.LOWER : ticksAtLimit.UPPER
-  const priceAt = (tick: number | undefined) =>
-    tick !== undefined && tokenA && tokenB ? tickToBasePrice(tokenA, tokenB, tick) : undefined
-  const priceLower = priceAt(lowerBoundTick)
-  const priceUpper = priceAt(upperBoundTick)
-  const currentPrice = info.price && tokenA ? (invertPrice ? info.price.invert() : info.price) : undefined
 
   // Navigation: currencies and the fee tier live in the route.
   const go = useCallback(
@@ -182,30 +148,15 @@ export function AddLiquidityForm({
     dispatchMint({ type: side === 'left' ? 'typeLeftRange' : 'typeRightRange', typedValue: value })
   // − and + move the price bound one tick spacing; the price of A falls as the pool tick rises when inverted.
   const stepBound = (side: 'left' | 'right', direction: -1 | 1) => {
-    if (!feeAmount || !tokenA || !tokenB) return
     const tick = side === 'left' ? lowerBoundTick : upperBoundTick
-    const start = tick ?? tryParseTick(tokenA, tokenB, feeAmount, currentPrice?.toSignificant(8))
-    if (start === undefined) return
-    const next = stepTick(start, feeAmount, invertPrice ? (-direction as -1 | 1) : direction)
-    const { min, max } = tickLimits(feeAmount)
-    if (next === min || next === max) {
-      setBound(side, true)
-      return
-    }
-    setBound(side, tickToBasePrice(tokenA, tokenB, next).toSignificant(8))
+    const next = steppedBound({ tick, tokenA, tokenB, feeAmount, currentPrice, invertPrice, direction })
+    if (next !== undefined) setBound(side, next)
   }
 
   // Sending.
   const [tx, setTx] = useState<AddTxState>(CLOSED_TX)
-  const userSlippage = useAppSelector((s) => s.user.userSlippageTolerance)
   const userDeadline = useAppSelector((s) => s.user.userDeadline)
   const blockTimestamp = useAppSelector((s) => s.application.blockTimestamp[chainId])
-  const slippage =
-    typeof userSlippage === 'number'
-      ? new Percent(userSlippage, 10_000)
-      : info.outOfRange
-        ? OUT_OF_RANGE_SLIPPAGE
-        : IN_RANGE_SLIPPAGE
   const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
   const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
@@ -255,14 +206,15 @@ export function AddLiquidityForm({
   }
 
   const unsupported = unsupportedA || unsupportedB
-  const needsApproval = (approval: { state: string }, amount: CurrencyAmount<Currency> | undefined) =>
-    !!amount && (approval.state === 'NOT_APPROVED' || approval.state === 'PENDING')
-  const showApproveA = !info.error && needsApproval(approvalA, parsedAmounts.CURRENCY_A)
-  const showApproveB = !info.error && needsApproval(approvalB, parsedAmounts.CURRENCY_B)
-  const approvedBoth =
-    (!parsedAmounts.CURRENCY_A || approvalA.state === 'APPROVED') &&
-    (!parsedAmounts.CURRENCY_B || approvalB.state === 'APPROVED')
-  const canPreview = !info.error && !info.invalidRange && !!info.position && approvedBoth
+  const {
+    approveA: showApproveA,
+    approveB: showApproveB,
+    canPreview,
+  } = addActions({
+    info,
+    approvalA: approvalA.state,
+    approvalB: approvalB.state,
+  })
 
   const pairSelected = !!currencyA && !!currencyB
   const rangeUnit =
@@ -293,265 +245,78 @@ export function AddLiquidityForm({
       <div className="add-v3__grid">
         <div className="add-v3__column">
           {!existing && (
-            <section aria-label={t`Select Pair`}>
-              <h3>
-                <Trans>Select Pair</Trans>
-              </h3>
-              <div className="add-v3__pair">
-                <DepositInput
-                  id="add-currency-a"
-                  chainId={chainId}
-                  value=""
-                  currency={currencyA}
-                  otherCurrency={currencyB}
-                  balance={undefined}
-                  locked={false}
-                  onUserInput={() => {}}
-                  onCurrencySelect={onSelectA}
-                  pickerOnly
-                />
-                <DepositInput
-                  id="add-currency-b"
-                  chainId={chainId}
-                  value=""
-                  currency={currencyB}
-                  otherCurrency={currencyA}
-                  balance={undefined}
-                  locked={false}
-                  onUserInput={() => {}}
-                  onCurrencySelect={onSelectB}
-                  pickerOnly
-                />
-              </div>
-              <FeeSelector
-                chainId={chainId}
-                tokenA={tokenA}
-                tokenB={tokenB}
-                feeAmount={feeAmount}
-                disabled={!pairSelected}
-                onSelect={onFeeSelect}
-              />
-            </section>
+            <PairSection
+              chainId={chainId}
+              currencyA={currencyA}
+              currencyB={currencyB}
+              onSelectA={onSelectA}
+              onSelectB={onSelectB}
+              tokenA={tokenA}
+              tokenB={tokenB}
+              feeAmount={feeAmount}
+              pairSelected={pairSelected}
+              onFeeSelect={onFeeSelect}
+            />
           )}
           {existing && (
-            <section className="add-v3__existing" aria-label={t`Selected Range`}>
-              <h3>
-                <Trans>Selected Range</Trans>
-              </h3>
-              <p data-testid="selected-range">
-                {formatDecimal(formatBound(priceLower, lowerAtLimit, true), i18n.locale)} –{' '}
-                {formatDecimal(formatBound(priceUpper, upperAtLimit, false), i18n.locale)} {rangeUnit}
-              </p>
-            </section>
+            <ExistingRangeSection
+              priceLower={priceLower}
+              priceUpper={priceUpper}
+              lowerAtLimit={lowerAtLimit}
+              upperAtLimit={upperAtLimit}
+              rangeUnit={rangeUnit}
+            />
           )}
-          <section
-            className={`add-v3__deposits${!feeAmount || info.invalidRange || (info.noLiquidity && !info.price) ? ' add-v3__disabled' : ''}`}
-            aria-label={existing ? t`Add more liquidity` : t`Deposit Amounts`}
-          >
-            <h3>{existing ? <Trans>Add more liquidity</Trans> : <Trans>Deposit Amounts</Trans>}</h3>
-            <DepositInput
-              id="add-liquidity-input-tokena"
-              chainId={chainId}
-              value={formatted.CURRENCY_A}
-              currency={currencyA}
-              otherCurrency={currencyB}
-              balance={balanceA}
-              fiatValue={usdA ? formatFiat(usdA.toFixed(2), i18n.locale) : undefined}
-              locked={info.depositADisabled}
-              onUserInput={(value) =>
-                dispatchMint({ type: 'typeInput', field: 'CURRENCY_A', typedValue: value })
-              }
-              onMax={() =>
-                dispatchMint({
-                  type: 'typeInput',
-                  field: 'CURRENCY_A',
-                  typedValue: maxAmountSpend(balanceA)?.toExact() ?? '',
-                })
-              }
-            />
-            <DepositInput
-              id="add-liquidity-input-tokenb"
-              chainId={chainId}
-              value={formatted.CURRENCY_B}
-              currency={currencyB}
-              otherCurrency={currencyA}
-              balance={balanceB}
-              fiatValue={usdB ? formatFiat(usdB.toFixed(2), i18n.locale) : undefined}
-              locked={info.depositBDisabled}
-              onUserInput={(value) =>
-                dispatchMint({ type: 'typeInput', field: 'CURRENCY_B', typedValue: value })
-              }
-              onMax={() =>
-                dispatchMint({
-                  type: 'typeInput',
-                  field: 'CURRENCY_B',
-                  typedValue: maxAmountSpend(balanceB)?.toExact() ?? '',
-                })
-              }
-            />
-          </section>
+          <DepositSection
+            existing={!!existing}
+            feeAmount={feeAmount}
+            info={info}
+            chainId={chainId}
+            formatted={formatted}
+            currencyA={currencyA}
+            currencyB={currencyB}
+            balanceA={balanceA}
+            balanceB={balanceB}
+            usdA={usdA}
+            usdB={usdB}
+            dispatchMint={dispatchMint}
+          />
         </div>
         {!existing && (
-          <div className={`add-v3__column${!feeAmount || !pairSelected ? ' add-v3__disabled' : ''}`}>
-            {info.noLiquidity && (
-              <section aria-label={t`Set Starting Price`}>
-                <h3>
-                  <Trans>Set Starting Price</Trans>
-                </h3>
-                <p className="add-v3__note">
-                  <Trans>
-                    This pool must be initialized before you can add liquidity. To initialize, select a
-                    starting price for the pool. Then, enter your liquidity price range and deposit amount.
-                    Gas fees will be higher than usual due to the initialization transaction.
-                  </Trans>
-                </p>
-                <input
-                  id="add-starting-price"
-                  className="add-v3__price-input"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.0"
-                  aria-label={t`Starting price`}
-                  value={state.startPriceTypedValue}
-                  onChange={(event) => {
-                    const value = event.target.value.replace(/,/g, '.')
-                    if (/^\d*\.?\d*$/.test(value)) dispatchMint({ type: 'typeStartPrice', typedValue: value })
-                  }}
-                />
-                <p>
-                  <Trans>Current {currencyA?.symbol} Price:</Trans>{' '}
-                  <span data-testid="current-price">
-                    {currentPrice
-                      ? `${formatDecimal(currentPrice.toSignificant(5), i18n.locale)} ${currencyB?.symbol ?? ''}`
-                      : '-'}
-                  </span>
-                </p>
-              </section>
-            )}
-            <section aria-label={t`Set Price Range`}>
-              <div className="add-v3__range-header">
-                <h3>
-                  <Trans>Set Price Range</Trans>
-                </h3>
-                {pairSelected && (
-                  <fieldset className="add-v3__toggle" aria-label={t`Rate`}>
-                    <button type="button" aria-pressed="true" className="add-v3__toggle-active">
-                      {currencyA?.symbol}
-                    </button>
-                    <button type="button" aria-pressed="false" onClick={onFlip}>
-                      {currencyB?.symbol}
-                    </button>
-                  </fieldset>
-                )}
-              </div>
-              {!info.noLiquidity && currentPrice && (
-                <p>
-                  <Trans>Current Price:</Trans>{' '}
-                  <span data-testid="current-price">
-                    {formatDecimal(currentPrice.toSignificant(5), i18n.locale)}
-                  </span>{' '}
-                  {rangeUnit}
-                </p>
-              )}
-              {feeAmount && pairSelected && (
-                <RangeChart
-                  chainId={chainId}
-                  currencyA={currencyA}
-                  currencyB={currencyB}
-                  feeAmount={feeAmount}
-                  poolAddress={info.poolForPosition && !info.noLiquidity ? poolAddressOf(info) : undefined}
-                  price={currentPrice}
-                  priceLower={priceLower}
-                  priceUpper={priceUpper}
-                  lowerAtLimit={lowerAtLimit}
-                  upperAtLimit={upperAtLimit}
-                  noLiquidity={info.noLiquidity}
-                  onCommit={setBound}
-                />
-              )}
-              <RangeSection
-                idPrefix="add"
-                priceLower={priceLower}
-                priceUpper={priceUpper}
-                lowerAtLimit={lowerAtLimit}
-                upperAtLimit={upperAtLimit}
-                unit={rangeUnit}
-                locked={!feeAmount || !pairSelected || (info.noLiquidity && !info.price)}
-                fullRangeDisabled={!feeAmount}
-                outOfRange={info.outOfRange}
-                invalidRange={info.invalidRange}
-                classNames={{ range: 'add-v3__range', warning: 'add-v3__warning' }}
-                onCommit={setBound}
-                onStep={stepBound}
-                onFullRange={() => dispatchMint({ type: 'setFullRange' })}
-              />
-            </section>
-          </div>
+          <PriceRangeColumn
+            feeAmount={feeAmount}
+            pairSelected={pairSelected}
+            info={info}
+            state={state}
+            dispatchMint={dispatchMint}
+            currencyA={currencyA}
+            currencyB={currencyB}
+            currentPrice={currentPrice}
+            rangeUnit={rangeUnit}
+            onFlip={onFlip}
+            chainId={chainId}
+            priceLower={priceLower}
+            priceUpper={priceUpper}
+            lowerAtLimit={lowerAtLimit}
+            upperAtLimit={upperAtLimit}
+            setBound={setBound}
+            stepBound={stepBound}
+          />
         )}
       </div>
-      {unsupported && (
-        <p className="add-v3__note" role="note">
-          <Trans>
-            Some assets are not available through this interface because they may not work well with the smart
-            contracts or we are unable to allow trading for legal reasons.
-          </Trans>
-        </p>
-      )}
-      <div className="add-v3__buttons">
-        {unsupported ? (
-          <button type="button" className="primary-button" disabled>
-            <Trans>Unsupported Asset</Trans>
-          </button>
-        ) : info.error?.kind === 'CONNECT_WALLET' ? (
-          <button
-            type="button"
-            className="primary-button"
-            onClick={() => dispatch(setOpenModal(ApplicationModal.WALLET))}
-          >
-            <Trans>Connect Wallet</Trans>
-          </button>
-        ) : (
-          <>
-            {showApproveA && (
-              <button
-                type="button"
-                className="primary-button"
-                disabled={approvalA.state === 'PENDING'}
-                onClick={() => approvalA.approve().catch((error) => console.debug('Approve failed', error))}
-              >
-                {approvalA.state === 'PENDING' ? (
-                  <Trans>Approving {currencyA?.symbol}</Trans>
-                ) : (
-                  <Trans>Approve {currencyA?.symbol}</Trans>
-                )}
-              </button>
-            )}
-            {showApproveB && (
-              <button
-                type="button"
-                className="primary-button"
-                disabled={approvalB.state === 'PENDING'}
-                onClick={() => approvalB.approve().catch((error) => console.debug('Approve failed', error))}
-              >
-                {approvalB.state === 'PENDING' ? (
-                  <Trans>Approving {currencyB?.symbol}</Trans>
-                ) : (
-                  <Trans>Approve {currencyB?.symbol}</Trans>
-                )}
-              </button>
-            )}
-            <button
-              type="button"
-              className="primary-button"
-              data-testid="add-preview"
-              disabled={!canPreview}
-              onClick={() => setTx({ ...CLOSED_TX, open: true })}
-            >
-              {info.error ? <ErrorText error={info.error} /> : <Trans>Preview</Trans>}
-            </button>
-          </>
-        )}
-      </div>
+      <AddButtons
+        unsupported={unsupported}
+        info={info}
+        onConnect={() => dispatch(setOpenModal(ApplicationModal.WALLET))}
+        showApproveA={showApproveA}
+        showApproveB={showApproveB}
+        approvalA={approvalA}
+        approvalB={approvalB}
+        currencyA={currencyA}
+        currencyB={currencyB}
+        canPreview={canPreview}
+        onPreview={() => setTx({ ...CLOSED_TX, open: true })}
+      />
       <AddConfirmModal
         state={tx}
         chainId={chainId}
@@ -569,18 +334,6 @@ export function AddLiquidityForm({
       />
     </div>
   )
-}
-
-function poolAddressOf(info: ReturnType<typeof deriveMintInfo>): Address | undefined {
-  const pool = info.poolForPosition
-  const factoryAddress = pool && contractAddress(pool.chainId, 'UniswapV3Factory')
-  if (!pool || !factoryAddress) return undefined
-  return computePoolAddress({
-    factoryAddress,
-    tokenA: pool.token0,
-    tokenB: pool.token1,
-    fee: pool.fee,
-  }) as Address
 }
 
 function errorMessage(error: unknown): string {

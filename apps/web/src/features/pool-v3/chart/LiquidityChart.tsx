@@ -9,7 +9,7 @@ import { type ZoomBehavior, type ZoomTransform, zoom, zoomIdentity } from 'd3-zo
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { formatDecimal } from '../../../lib/format'
 import { useAllV3Ticks } from '../graph/hooks'
-import { brushLabel, CHART, densityEntries, zoomLevels } from './density'
+import { brushLabel, CHART, densityEntries, stepAreaPath, zoomLevels } from './density'
 import './chart.css'
 
 const innerWidth = CHART.width - CHART.margins.left - CHART.margins.right
@@ -139,14 +139,7 @@ function Chart({
     [entries],
   )
   // A step area: liquidity is constant between ticks.
-  const area = useMemo(() => {
-    let path = `M${x(entries[0]?.price0 ?? 0)},${innerHeight}`
-    entries.forEach((entry, i) => {
-      const next = entries[i + 1]?.price0 ?? entry.price0
-      path += `L${x(entry.price0)},${y(entry.activeLiquidity)}L${x(next)},${y(entry.activeLiquidity)}`
-    })
-    return `${path}L${x(entries.at(-1)?.price0 ?? 0)},${innerHeight}Z`
-  }, [entries, x, y])
+  const area = useMemo(() => stepAreaPath(entries, x, y, innerWidth, innerHeight), [entries, x, y])
 
   // Zoom: the scale's limits per tier; the transform rescales the x axis.
   useEffect(() => {

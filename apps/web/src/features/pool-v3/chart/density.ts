@@ -39,6 +39,37 @@ export function densityEntries(
   return entries
 }
 
+/**
+ * The step area of the depth chart as SVG path data, every coordinate clamped to a band around the
+ * visible width: a full-range position's ticks sit at prices like 1e38, whose x of about 1e49 is no
+ * coordinate a browser accepts (it logs an error and may drop the path). Outside the band nothing is
+ * visible anyway (the clip path cuts at the width), so clamping changes no pixel.
+ */
+export function stepAreaPath(
+  entries: readonly ChartEntry[],
+  x: (price: number) => number,
+  y: (liquidity: number) => number,
+  width: number,
+  height: number,
+): string {
+  const margin = width
+  const cx = (price: number) => {
+    const value = x(price)
+    if (Number.isNaN(value)) return -margin
+    return Math.round(Math.min(width + margin, Math.max(-margin, value)) * 100) / 100
+  }
+  const cy = (liquidity: number) => {
+    const value = y(liquidity)
+    return Number.isFinite(value) ? Math.round(Math.min(height, Math.max(0, value)) * 100) / 100 : height
+  }
+  let path = `M${cx(entries[0]?.price0 ?? 0)},${height}`
+  entries.forEach((entry, i) => {
+    const next = entries[i + 1]?.price0 ?? entry.price0
+    path += `L${cx(entry.price0)},${cy(entry.activeLiquidity)}L${cx(next)},${cy(entry.activeLiquidity)}`
+  })
+  return `${path}L${cx(entries.at(-1)?.price0 ?? 0)},${height}Z`
+}
+
 export interface ZoomLevels {
   initialMin: number
   initialMax: number

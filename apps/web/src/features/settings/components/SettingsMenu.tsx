@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { PRODUCT_NAME } from '../../../core/brand'
 import { useAppDispatch, useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
 import { formatPercent } from '../../../lib/format'
@@ -160,7 +161,7 @@ export function SettingsMenu({
       {AUTO_ROUTER_CHAINS.has(chainId) && (
         <Toggle
           label={t`Auto Router API`}
-          description={t`Use the Exchange API to get faster quotes.`}
+          description={t`Use the ${PRODUCT_NAME} API to get faster quotes.`}
           checked={!clientSideRouter}
           onChange={() => dispatch(updateUserClientSideRouter({ userClientSideRouter: !clientSideRouter }))}
         />

@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
+import type { ReactNode } from 'react'
+import { Modal } from '../../../components/Modal'
+import { formatDecimal } from '../../../lib/format'
+import { AttemptingView, SubmittedView } from '../../mining'
+
+/** The remove screen's confirmation: the amounts out, the pool tokens burned, then the sent state. */
+export function RemoveV2ConfirmModal({
+  isOpen,
+  onDismiss,
+  onConfirm,
+  chainId,
+  hash,
+  attempting,
+  amountA,
+  amountB,
+  liquidity,
+  symbolA,
+  symbolB,
+  slippage,
+  priceRows,
+  txError,
+  confirmDisabled,
+}: {
+  isOpen: boolean
+  onDismiss: () => void
+  onConfirm: () => void
+  chainId: number
+  hash: string | undefined
+  attempting: boolean
+  amountA: CurrencyAmount<Currency> | undefined
+  amountB: CurrencyAmount<Currency> | undefined
+  liquidity: CurrencyAmount<Currency> | undefined
+  symbolA: string
+  symbolB: string
+  slippage: Percent
+  priceRows: ReactNode
+  txError: string | undefined
+  confirmDisabled: boolean
+}) {
+  const { t, i18n } = useLingui()
+  /** A token amount as the page shows it: 6 significant digits, in the locale. */
+  const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
+    amount ? formatDecimal(amount.toSignificant(6), i18n.locale) : ''
+  const dismiss = onDismiss
+  return (
+    <Modal isOpen={isOpen} onDismiss={dismiss} label={t`You will receive`}>
+      <div className="pool-v2-modal" data-testid="v2-remove-confirm">
+        {hash ? (
+          <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
+            <p>
+              <Trans>
+                Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
+              </Trans>
+            </p>
+          </SubmittedView>
+        ) : attempting ? (
+          <AttemptingView>
+            <p>
+              <Trans>
+                Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
+              </Trans>
+            </p>
+          </AttemptingView>
+        ) : (
+          <>
+            <h2>
+              <Trans>You will receive</Trans>
+            </h2>
+            <dl className="pool-v2-rows">
+              <div>
+                <dt className="pool-v2-big" data-testid="v2-confirm-amount-a">
+                  {amountText(amountA)}
+                </dt>
+                <dd>{symbolA}</dd>
+              </div>
+              <div>
+                <dt className="pool-v2-big" data-testid="v2-confirm-amount-b">
+                  {amountText(amountB)}
+                </dt>
+                <dd>{symbolB}</dd>
+              </div>
+            </dl>
+            <p className="pool-v2-muted">
+              <Trans>
+                Output is estimated. If the price changes by more than{' '}
+                {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
+              </Trans>
+            </p>
+            <dl className="pool-v2-rows">
+              <div>
+                <dt>
+                  <Trans>
+                    UNI {symbolA}/{symbolB} Burned
+                  </Trans>
+                </dt>
+                <dd data-testid="v2-burned">{amountText(liquidity)}</dd>
+              </div>
+            </dl>
+            {priceRows}
+            {txError ? (
+              <p className="error-text" role="alert">
+                {txError}
+              </p>
+            ) : null}
+            <button type="button" className="primary-button" disabled={confirmDisabled} onClick={onConfirm}>
+              <Trans>Confirm</Trans>
+            </button>
+          </>
+        )}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Currency, Token } from '@uniswap/sdk-core'
+import type { FeeTier } from '../graph/subgraph'
+import { DepositInput } from './DepositInput'
+import { FeeSelector } from './FeeSelector'
+
+/** The new position's pair and fee tier. */
+export function PairSection({
+  chainId,
+  currencyA,
+  currencyB,
+  onSelectA,
+  onSelectB,
+  tokenA,
+  tokenB,
+  feeAmount,
+  pairSelected,
+  onFeeSelect,
+}: {
+  chainId: number
+  currencyA: Currency | undefined
+  currencyB: Currency | undefined
+  onSelectA: (currency: Currency) => void
+  onSelectB: (currency: Currency) => void
+  tokenA: Token | undefined
+  tokenB: Token | undefined
+  feeAmount: FeeTier | undefined
+  pairSelected: boolean
+  onFeeSelect: (fee: FeeTier) => void
+}) {
+  const { t } = useLingui()
+  return (
+    <section aria-label={t`Select Pair`}>
+      <h3>
+        <Trans>Select Pair</Trans>
+      </h3>
+      <div className="add-v3__pair">
+        <DepositInput
+          id="add-currency-a"
+          chainId={chainId}
+          value=""
+          currency={currencyA}
+          otherCurrency={currencyB}
+          balance={undefined}
+          locked={false}
+          onUserInput={() => {}}
+          onCurrencySelect={onSelectA}
+          pickerOnly
+        />
+        <DepositInput
+          id="add-currency-b"
+          chainId={chainId}
+          value=""
+          currency={currencyB}
+          otherCurrency={currencyA}
+          balance={undefined}
+          locked={false}
+          onUserInput={() => {}}
+          onCurrencySelect={onSelectB}
+          pickerOnly
+        />
+      </div>
+      <FeeSelector
+        chainId={chainId}
+        tokenA={tokenA}
+        tokenB={tokenB}
+        feeAmount={feeAmount}
+        disabled={!pairSelected}
+        onSelect={onFeeSelect}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,112 @@
+import { Protocol } from '@uniswap/router-sdk'
+import { type ChainId, type Currency, type CurrencyAmount, Percent, type TradeType } from '@uniswap/sdk-core'
+import {
+  AlphaRouter,
+  CachingV3PoolProvider,
+  LegacyGasPriceProvider,
+  NodeJSCache,
+  OnChainQuoteProvider,
+  StaticV2SubgraphProvider,
+  StaticV3SubgraphProvider,
+  StaticV4SubgraphProvider,
+  type SwapRoute,
+  SwapType,
+  UniswapMulticallProvider,
+  V3PoolProvider,
+  V4PoolProvider,
+} from '@uniswap/smart-order-router'
+import { BigNumber, providers } from 'ethers'
+import NodeCache from 'node-cache'
+
+/**
+ * @uniswap/smart-order-router's AlphaRouter against the devnet replica, offline. Its defaults fetch
+ * pool lists from IPFS and quote through a QuoterV2 deployment the replica does not have, so:
+ * - pool candidates come from the static subgraph providers (pairs of the chain's base tokens and the
+ *   trade's tokens, checked on chain), never from the network;
+ * - quotes go through the canonical QuoterV2 (0x61fF…) that the replica has, in batches that fit
+ *   anvil's eth_call gas cap (its block gas limit) rather than a hosted node's;
+ * - the gas price is eth_gasPrice (LegacyGasPriceProvider), like our router's;
+ * - v4 is left out (protocols v2 and v3 only), as the replica has no v4;
+ * - on Arbitrum, the L1 data fee is zero (anvil has no ArbGasInfo precompile), and its interface
+ *   multicall is looked for at the address AlphaRouter expects (see installArbitrumMulticall).
+ * Everything else is AlphaRouter's own default: routing config of the chain (5% steps, up to 7
+ * splits), gas models, token provider over the bundled default list and on-chain reads.
+ */
+export function devnetAlphaRouter(chainId: ChainId, url: string) {
+  const provider = new providers.StaticJsonRpcProvider(url, chainId)
+  const multicall = new UniswapMulticallProvider(chainId, provider, 375_000)
+  const v3PoolProvider = new CachingV3PoolProvider(
+    chainId,
+    new V3PoolProvider(chainId, multicall),
+    new NodeJSCache(new NodeCache({ stdTTL: 360, useClones: false })),
+  )
+  const onChainQuoteProvider = new OnChainQuoteProvider(
+    chainId,
+    provider,
+    multicall,
+    { retries: 2, minTimeout: 100, maxTimeout: 1000 },
+    // Chunks sized to anvil's eth_call gas cap (its block gas limit), not a hosted node's.
+    () => ({ multicallChunk: 25, gasLimitPerCall: 1_000_000, quoteMinSuccessRate: 0.15 }),
+    () => ({ gasLimitOverride: 3_000_000, multicallChunk: 8 }),
+    () => ({ gasLimitOverride: 2_000_000, multicallChunk: 12 }),
+    () => ({ baseBlockOffset: 0, rollback: { enabled: false } }),
+    () => '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
+  )
+  const router = new AlphaRouter({
+    chainId,
+    provider,
+    multicall2Provider: multicall,
+    v3PoolProvider,
+    onChainQuoteProvider,
+    v2SubgraphProvider: new StaticV2SubgraphProvider(chainId),
+    v3SubgraphProvider: new StaticV3SubgraphProvider(chainId, v3PoolProvider),
+    v4SubgraphProvider: new StaticV4SubgraphProvider(chainId, new V4PoolProvider(chainId, multicall)),
+    gasPriceProvider: new LegacyGasPriceProvider(provider),
+    // anvil is no Arbitrum node: there is no ArbGasInfo precompile and no L1 data fee to price.
+    arbitrumGasDataProvider: {
+      getGasData: async () => ({
+        perL2TxFee: BigNumber.from(0),
+        perL1CalldataFee: BigNumber.from(0),
+        perArbGasTotal: BigNumber.from(1),
+      }),
+    },
+    v4Supported: [],
+    mixedSupported: [],
+  })
+  return {
+    route(
+      amount: CurrencyAmount<Currency>,
+      quoteCurrency: Currency,
+      tradeType: TradeType,
+      swap?: { recipient: string; slippageBips: number; deadline: number },
+    ): Promise<SwapRoute | null> {
+      return router.route(
+        amount,
+        quoteCurrency,
+        tradeType,
+        swap
+          ? {
+              type: SwapType.SWAP_ROUTER_02,
+              recipient: swap.recipient,
+              slippageTolerance: new Percent(swap.slippageBips, 10_000),
+              deadline: swap.deadline,
+            }
+          : undefined,
+        { protocols: [Protocol.V2, Protocol.V3] },
+      )
+    },
+  }
+}
+
+/**
+ * AlphaRouter calls UniswapInterfaceMulticall at 0x1F98…F984 on every chain; the Arbitrum replica has
+ * it where Arbitrum One has it (0xadF8…06dB). The contract is stateless: copy its code over (on this
+ * bench's own devnet only).
+ */
+export async function installArbitrumMulticall(client: {
+  getCode(args: { address: `0x${string}` }): Promise<`0x${string}` | undefined>
+  setCode(args: { address: `0x${string}`; bytecode: `0x${string}` }): Promise<void>
+}) {
+  const code = await client.getCode({ address: '0xadF885960B47eA2CD9B55E6DAc6B42b7Cb2806dB' })
+  if (code) await client.setCode({ address: '0x1F98415757620B543A52E61c46B32eB19261F984', bytecode: code })
+}

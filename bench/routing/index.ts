@@ -1,0 +1,269 @@
+import { spawn } from 'node:child_process'
+import { loadavg } from 'node:os'
+import { resolve } from 'node:path'
+import { ARBITRUM_ONE, devAccount, devnetClient, freePort, MAINNET, startDevnet } from '@exchange/devnet'
+import { type Address, loadPoolSnapshot, NATIVE } from '@exchange/router'
+import { type Currency, CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core'
+import autocannon from 'autocannon'
+import { erc20Abi, type Hex } from 'viem'
+import { devnetAlphaRouter, installArbitrumMulticall } from './alphaRouter.ts'
+import { fineSplitBound } from './fineSplitBound.ts'
+import { fundTrader } from './fund.ts'
+import { pacedLoad } from './pacedLoad.ts'
+import { printReport } from './report.ts'
+import {
+  apiQuery,
+  type Measured,
+  type Row,
+  rawAmount,
+  SLIPPAGE_BIPS,
+  SWAP_ROUTER_02,
+  TRADES,
+  type TradeSpec,
+  tokenOf,
+} from './trades.ts'
+
+/**
+ * The routing section: our router (through the quote API) against @uniswap/smart-order-router's
+ * AlphaRouter on the same devnet replica, trade by trade, and against an upper bound from a fine
+ * split search; the quote API's latency against AlphaRouter's; and the API's sustained throughput.
+ *
+ * Outputs (exact in) and inputs (exact out) are measured by executing each router's own SwapRouter02
+ * calldata on the devnet from the same state (evm_snapshot / evm_revert around each), so a quote
+ * that the chain does not honour (e.g. a fee on transfer the router ignored) counts as what it
+ * delivers. Ratios are ours against theirs, oriented so that above 1 means ours is better.
+ */
+export async function benchRouting() {
+  console.log('routing: our router (quote API) against AlphaRouter on the devnet replica')
+  const devnet = await startDevnet({ l1Port: 0, l2Port: 0 })
+  const clients = {
+    [MAINNET]: devnetClient(MAINNET, devnet.chains[MAINNET]!.url),
+    [ARBITRUM_ONE]: devnetClient(ARBITRUM_ONE, devnet.chains[ARBITRUM_ONE]!.url),
+  }
+  const trader = devAccount(9)
+  let api: ReturnType<typeof spawn> | undefined
+  try {
+    // Fund the trader on both chains: ETH, WETH, and every token by its owner's mint (UNI by a holder).
+    await fundTrader(clients, trader)
+
+    // The quote API in its own process, as deployed (one instance).
+    const port = await freePort()
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('RPC_URL_')),
+    )
+    api = spawn(process.execPath, ['--import', 'tsx', resolve('services/quote-api/src/main.ts')], {
+      env: {
+        ...env,
+        QUOTE_API_PORT: String(port),
+        RPC_URL_1: devnet.chains[MAINNET]!.url,
+        RPC_URL_42161: devnet.chains[ARBITRUM_ONE]!.url,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    const apiUrl = `http://127.0.0.1:${port}`
+    for (let i = 0; ; i++) {
+      const ready = await fetch(`${apiUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ready) break
+      if (i > 200) throw new Error('the quote API did not start')
+      await new Promise((done) => setTimeout(done, 100))
+    }
+    await installArbitrumMulticall(clients[ARBITRUM_ONE])
+    const alpha = {
+      [MAINNET]: devnetAlphaRouter(MAINNET, devnet.chains[MAINNET]!.url),
+      [ARBITRUM_ONE]: devnetAlphaRouter(ARBITRUM_ONE, devnet.chains[ARBITRUM_ONE]!.url),
+    }
+    const currency = (spec: TradeSpec, symbol: string): Currency => {
+      if (symbol === 'ETH') return Ether.onChain(spec.chain)
+      const token = tokenOf(spec, symbol)
+      return new Token(spec.chain, token.address, token.decimals, token.symbol)
+    }
+    const deadline = Math.floor(Date.now() / 1000) + 7200
+
+    // 1. Quotes from both routers on the same state, and the fine-split bound.
+    const rows: Row[] = []
+    for (const spec of TRADES) {
+      const label = `${spec.type === 'exactIn' ? 'in ' : 'out'} ${spec.amount} ${spec.type === 'exactIn' ? spec.tokenIn : spec.tokenOut} ${spec.tokenIn}>${spec.tokenOut}${spec.chain === ARBITRUM_ONE ? ' (arb)' : ''}`
+      const row: Row = { spec, label }
+      rows.push(row)
+      const amount = rawAmount(spec)
+      const response = await fetch(`${apiUrl}${apiQuery(spec, amount, trader.address)}`)
+      const body = (await response.json()) as {
+        quote: string
+        quoteGasAdjusted: string
+        gasUseEstimate: string
+        gasUseEstimateQuote: string
+        blockNumber: string
+        route: unknown[]
+        methodParameters: { calldata: Hex; value: Hex }
+      }
+      if (response.ok) {
+        row.ours = {
+          quote: BigInt(body.quote),
+          net: Number(body.quoteGasAdjusted),
+          routes: body.route.length,
+          calldata: { calldata: body.methodParameters.calldata, value: BigInt(body.methodParameters.value) },
+        }
+        const tokenIn = spec.tokenIn === 'ETH' ? NATIVE : tokenOf(spec, spec.tokenIn).address
+        const tokenOut = spec.tokenOut === 'ETH' ? NATIVE : tokenOf(spec, spec.tokenOut).address
+        const snapshot = await loadPoolSnapshot(clients[spec.chain], {
+          chainId: spec.chain,
+          tokens: [tokenOf(spec, spec.tokenIn).address, tokenOf(spec, spec.tokenOut).address],
+          blockNumber: BigInt(body.blockNumber),
+        })
+        const gasQuotePerUnit = Number(body.gasUseEstimateQuote) / Number(body.gasUseEstimate)
+        row.bound = fineSplitBound(
+          snapshot,
+          { tokenIn, tokenOut, amount, tradeType: spec.type },
+          gasQuotePerUnit,
+        )
+      }
+      const started = performance.now()
+      const theirs = await alpha[spec.chain]
+        .route(
+          CurrencyAmount.fromRawAmount(
+            currency(spec, spec.type === 'exactIn' ? spec.tokenIn : spec.tokenOut),
+            amount.toString(),
+          ),
+          currency(spec, spec.type === 'exactIn' ? spec.tokenOut : spec.tokenIn),
+          spec.type === 'exactIn' ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
+          { recipient: trader.address, slippageBips: SLIPPAGE_BIPS, deadline },
+        )
+        .catch(() => null)
+      const ms = performance.now() - started
+      if (theirs) {
+        row.theirs = {
+          quote: BigInt(theirs.quote.quotient.toString()),
+          routes: theirs.route.length,
+          ms,
+          ...(theirs.methodParameters
+            ? {
+                calldata: {
+                  calldata: theirs.methodParameters.calldata as Hex,
+                  value: BigInt(theirs.methodParameters.value),
+                },
+              }
+            : {}),
+        }
+      }
+    }
+
+    // 2. Both routers' calldata executed on the same state.
+    const execute = async (spec: TradeSpec, call: { calldata: Hex; value: bigint }): Promise<Measured> => {
+      const client = clients[spec.chain]
+      const inToken = spec.tokenIn === 'ETH' ? undefined : tokenOf(spec, spec.tokenIn).address
+      const outToken = spec.tokenOut === 'ETH' ? undefined : tokenOf(spec, spec.tokenOut).address
+      const balance = (token: Address | undefined) =>
+        token
+          ? client.readContract({
+              address: token,
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [trader.address],
+            })
+          : client.getBalance({ address: trader.address })
+      const id = await client.snapshot()
+      try {
+        const [inBefore, outBefore] = [await balance(inToken), await balance(outToken)]
+        const hash = await client.sendTransaction({
+          account: trader,
+          chain: client.chain,
+          to: SWAP_ROUTER_02,
+          data: call.calldata,
+          value: call.value,
+          gas: 10_000_000n,
+        })
+        const receipt = await client.waitForTransactionReceipt({ hash })
+        const gas = receipt.gasUsed * receipt.effectiveGasPrice
+        const paid = inBefore - (await balance(inToken)) - (inToken ? 0n : gas)
+        const received = (await balance(outToken)) - outBefore + (outToken ? 0n : gas)
+        return { paid, received, ok: receipt.status === 'success' }
+      } finally {
+        await client.revert({ id })
+      }
+    }
+    for (const row of rows) {
+      if (row.ours) row.oursExecuted = await execute(row.spec, row.ours.calldata)
+      if (row.theirs?.calldata) row.theirsExecuted = await execute(row.spec, row.theirs.calldata)
+    }
+
+    // 3. Latency, warm: the API's pool state is loaded; each request has a fresh amount so that the
+    //    route is computed, not served from the per-block answer cache. AlphaRouter: a second run of
+    //    each trade (its pool and token caches warm).
+    // The executions above moved the chains forward and back: let the API settle on their blocks.
+    for (const chain of [MAINNET, ARBITRUM_ONE] as const) {
+      const latest = (await clients[chain].getBlockNumber({ cacheTime: 0 })).toString()
+      for (let i = 0; i < 100; i++) {
+        const health = (await (await fetch(`${apiUrl}/healthz`)).json()) as {
+          chains: Record<string, { blockNumber: string }>
+        }
+        if (health.chains[chain]?.blockNumber === latest) break
+        await new Promise((done) => setTimeout(done, 100))
+      }
+    }
+    const ourLatencies: number[] = []
+    for (let round = 0; round <= 5; round++) {
+      for (const row of rows) {
+        const started = performance.now()
+        await fetch(`${apiUrl}${apiQuery(row.spec, rawAmount(row.spec) + BigInt(round))}`).then((r) =>
+          r.arrayBuffer(),
+        )
+        // Round 0 warms up (state reloaded after the executions); rounds 1-5 are timed.
+        if (round > 0) ourLatencies.push(performance.now() - started)
+      }
+    }
+    const theirLatencies: number[] = []
+    for (const row of rows) {
+      const spec = row.spec
+      const started = performance.now()
+      await alpha[spec.chain]
+        .route(
+          CurrencyAmount.fromRawAmount(
+            currency(spec, spec.type === 'exactIn' ? spec.tokenIn : spec.tokenOut),
+            (rawAmount(spec) + 7n).toString(),
+          ),
+          currency(spec, spec.type === 'exactIn' ? spec.tokenOut : spec.tokenIn),
+          spec.type === 'exactIn' ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
+        )
+        .catch(() => null)
+      theirLatencies.push(performance.now() - started)
+    }
+
+    // 4. Load on one instance over loopback, every request with a distinct amount (so each is routed,
+    //    not answered from the per-block cache): evenly paced at 200 per second, latency counted from
+    //    each request's scheduled time (autocannon's own rate limit sends each second's quota in one
+    //    burst, which measures the burst, not the rate); then autocannon as fast as it goes, distinct
+    //    and repeated requests (the cache answers those).
+    let counter = 0
+    const nextPath = (distinct: boolean) => {
+      const row = rows[counter % rows.length]!
+      const bump = distinct ? BigInt(1000 + Math.floor(counter / rows.length)) : 0n
+      counter++
+      return apiQuery(row.spec, rawAmount(row.spec) + bump)
+    }
+    const paced = async (rate: number, seconds: number) =>
+      pacedLoad(
+        apiUrl,
+        rate,
+        Array.from({ length: rate * seconds }, () => nextPath(true)),
+      )
+    const loadBefore = loadavg()[0]!
+    const sustained = await paced(200, 10)
+    const load = (distinct: boolean) =>
+      autocannon({
+        url: apiUrl,
+        connections: 8,
+        duration: 10,
+        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath(distinct) }) }],
+      })
+    const saturated = await load(true)
+    const repeated = await load(false)
+
+    printReport({ rows, ourLatencies, theirLatencies, sustained, loadBefore, saturated, repeated })
+  } finally {
+    api?.kill('SIGTERM')
+    await devnet.stop()
+  }
+}

@@ -1,0 +1,120 @@
+import { cpus } from 'node:os'
+import type autocannon from 'autocannon'
+import type { pacedLoad } from './pacedLoad.ts'
+import { percentile } from './stats.ts'
+import { type Row, rawAmount } from './trades.ts'
+
+/** The routing section's table and its lines against the budgets. */
+export function printReport({
+  rows,
+  ourLatencies,
+  theirLatencies,
+  sustained,
+  loadBefore,
+  saturated,
+  repeated,
+}: {
+  rows: Row[]
+  ourLatencies: number[]
+  theirLatencies: number[]
+  sustained: Awaited<ReturnType<typeof pacedLoad>>
+  loadBefore: number
+  saturated: autocannon.Result
+  repeated: autocannon.Result
+}) {
+  // Ours over theirs, measured on chain: output for the same input (exact in), input for the same
+  // output (exact out). A router whose exact-output calldata delivered less than asked (a fee on
+  // transfer it did not know of) did not do the trade: that row is not comparable.
+  const shortOf = (row: Row) =>
+    row.spec.type === 'exactOut' && !!row.theirsExecuted && row.theirsExecuted.received < rawAmount(row.spec)
+  const ratioOf = (row: Row) => {
+    const ours = row.oursExecuted
+    const theirs = row.theirsExecuted
+    if (!ours?.ok || !theirs?.ok || shortOf(row)) return undefined
+    return row.spec.type === 'exactIn'
+      ? Number(ours.received) / Number(theirs.received)
+      : Number(theirs.paid) / Number(ours.paid)
+  }
+  const boundRatioOf = (row: Row) => {
+    if (!row.ours || !row.bound) return undefined
+    return row.spec.type === 'exactIn' ? row.ours.net / row.bound.net : row.bound.net / -row.ours.net
+  }
+  const fmt = (value: number | undefined, digits = 5) => (value === undefined ? 'n/a' : value.toFixed(digits))
+  console.log('')
+  console.log(
+    `  ${'trade'.padEnd(34)} ${'tags'.padEnd(38)} ${'routes'.padStart(6)} ${'vs Alpha'.padStart(9)} ${'vs bound'.padStart(9)}  exact`,
+  )
+  let exactCount = 0
+  for (const row of rows) {
+    const exact =
+      row.ours && row.oursExecuted
+        ? row.spec.type === 'exactIn'
+          ? row.oursExecuted.received === row.ours.quote
+          : row.oursExecuted.paid === row.ours.quote && row.oursExecuted.received >= rawAmount(row.spec)
+        : false
+    if (exact) exactCount++
+    const routes = `${row.ours?.routes ?? '-'}/${row.theirs?.routes ?? '-'}`
+    console.log(
+      `  ${row.label.padEnd(34)} ${row.spec.tags.join(',').padEnd(38)} ${routes.padStart(6)} ${fmt(ratioOf(row)).padStart(9)} ${fmt(boundRatioOf(row)).padStart(9)}  ${exact ? 'yes' : 'NO'}`,
+    )
+    if (shortOf(row)) {
+      console.log(
+        `  ${''.padEnd(34)} AlphaRouter's calldata delivered ${row.theirsExecuted!.received} of ${rawAmount(row.spec)} asked (ours all of it): not compared`,
+      )
+    }
+  }
+  const ratios = rows.map(ratioOf).filter((r): r is number => r !== undefined)
+  const comparable = rows.filter((row) => !shortOf(row)).length
+  const worst = rows.reduce<Row | undefined>((a, b) => {
+    const rb = ratioOf(b)
+    if (rb === undefined) return a
+    const ra = a ? ratioOf(a) : undefined
+    return ra === undefined || rb < ra ? b : a
+  }, undefined)
+  const splitRatios = rows.filter((row) => row.spec.tags.includes('split')).map(ratioOf)
+  const boundRatios = rows.map(boundRatioOf).filter((r): r is number => r !== undefined)
+  const minSplit = Math.min(...splitRatios.map((r) => r ?? 0))
+  const ourP50 = percentile(ourLatencies, 50)
+  const ourP99 = percentile(ourLatencies, 99)
+  const theirP50 = percentile(theirLatencies, 50)
+  const theirP99 = percentile(theirLatencies, 99)
+  const pass = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET')
+  console.log('')
+  console.log(
+    `  trades                          ${rows.length} (${ratios.length} compared with AlphaRouter, ${rows.length - comparable} where its calldata fell short)`,
+  )
+  console.log(
+    `  quotes delivered exactly        ${exactCount} of ${rows.length} (executed through SwapRouter02)`,
+  )
+  console.log(
+    `  output vs AlphaRouter, min      ${fmt(Math.min(...ratios), 7)}x (${worst?.label.trim()})   (budget: >= 1 on every trade) ${pass(Math.min(...ratios) >= 1 && ratios.length === comparable)}`,
+  )
+  console.log(`  output vs AlphaRouter, median   ${fmt(percentile(ratios, 50))}x`)
+  console.log(
+    `  split-worthy large trades, min  ${fmt(minSplit)}x   (budget: >= 1.001) ${pass(minSplit >= 1.001)}`,
+  )
+  console.log(
+    `  vs fine-split bound, min        ${fmt(Math.min(...boundRatios))}x   (budget: >= 0.9995) ${pass(Math.min(...boundRatios) >= 0.9995)}`,
+  )
+  console.log(
+    `  quote latency p50 (warm)        ${ourP50.toFixed(1)} ms vs AlphaRouter ${theirP50.toFixed(0)} ms: ${(ourP50 / theirP50).toFixed(4)}x   (budget: <= 0.1) ${pass(ourP50 / theirP50 <= 0.1)}`,
+  )
+  console.log(
+    `  quote latency p99 (warm)        ${ourP99.toFixed(1)} ms vs AlphaRouter ${theirP99.toFixed(0)} ms: ${(ourP99 / theirP99).toFixed(4)}x`,
+  )
+  const sustainedOk = sustained.rate >= 195 && sustained.p99 < 50 && sustained.failures === 0
+  console.log(
+    `  load, paced 200/s, distinct     ${sustained.rate.toFixed(0)} quotes/s, p50 ${sustained.p50.toFixed(1)} ms, p99 ${sustained.p99.toFixed(1)} ms, ${sustained.failures} failed   (budget: 200/s sustained, p99 < 50 ms) ${pass(sustainedOk)}`,
+  )
+  console.log(
+    `  ${''.padEnd(32)}time in the API process (Server-Timing): p50 ${sustained.serverP50.toFixed(2)} ms, p99 ${sustained.serverP99.toFixed(2)} ms; machine load average ${loadBefore.toFixed(1)} on ${cpus().length} cores`,
+  )
+  for (const [name, result] of [
+    ['load, max, distinct requests', saturated],
+    ['load, max, repeated requests', repeated],
+  ] as const) {
+    console.log(
+      `  ${name.padEnd(32)}${result.requests.average.toFixed(0)} quotes/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors (autocannon, 8 connections)`,
+    )
+  }
+}

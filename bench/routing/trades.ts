@@ -1,0 +1,134 @@
+import { ARBITRUM_ONE, ARBITRUM_TOKENS, MAINNET, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
+import type { Address } from '@exchange/router'
+import { type Hex, parseUnits } from 'viem'
+
+export type Chain = typeof MAINNET | typeof ARBITRUM_ONE
+export type Tag =
+  | 'small'
+  | 'medium'
+  | 'large'
+  | 'direct'
+  | 'multi-hop'
+  | 'split'
+  | 'native'
+  | 'fee-on-transfer'
+  | 'l2'
+
+export interface TradeSpec {
+  chain: Chain
+  /** Token symbols; ETH is the native coin. */
+  tokenIn: string
+  tokenOut: string
+  /** Whole tokens of the specified side (input for exactIn, output for exactOut). */
+  amount: string
+  type: 'exactIn' | 'exactOut'
+  tags: Tag[]
+}
+
+export const t = (
+  tokenIn: string,
+  tokenOut: string,
+  amount: string,
+  type: 'exactIn' | 'exactOut',
+  tags: Tag[],
+  chain: Chain = MAINNET,
+): TradeSpec => ({ chain, tokenIn, tokenOut, amount, type, tags })
+
+/** The fixed trade set: 44 trades. "split" marks the split-worthy large trades. */
+export const TRADES: TradeSpec[] = [
+  t('ETH', 'USDC', '0.1', 'exactIn', ['small', 'direct', 'native']),
+  t('ETH', 'USDC', '10', 'exactIn', ['medium', 'direct', 'native']),
+  t('ETH', 'USDC', '300', 'exactIn', ['large', 'native']),
+  t('ETH', 'USDC', '800', 'exactIn', ['large', 'native']),
+  t('ETH', 'USDC', '1500', 'exactIn', ['large', 'split', 'native']),
+  t('ETH', 'USDC', '2500', 'exactIn', ['large', 'split', 'native']),
+  t('USDC', 'ETH', '1000', 'exactIn', ['small', 'direct', 'native']),
+  t('USDC', 'ETH', '500000', 'exactIn', ['medium', 'native']),
+  t('USDC', 'ETH', '5000000', 'exactIn', ['large', 'split', 'native']),
+  t('WETH', 'USDT', '50', 'exactIn', ['medium', 'direct']),
+  t('USDT', 'WETH', '200000', 'exactIn', ['medium', 'direct']),
+  t('WETH', 'DAI', '100', 'exactIn', ['medium', 'direct']),
+  t('DAI', 'WETH', '3000000', 'exactIn', ['large', 'split']),
+  t('WBTC', 'USDC', '1', 'exactIn', ['medium', 'multi-hop']),
+  t('USDC', 'WBTC', '250000', 'exactIn', ['medium', 'multi-hop']),
+  t('WBTC', 'ETH', '5', 'exactIn', ['medium', 'direct', 'native']),
+  t('ETH', 'WBTC', '300', 'exactIn', ['large', 'native']),
+  t('UNI', 'USDC', '10000', 'exactIn', ['medium', 'multi-hop']),
+  t('USDC', 'UNI', '50000', 'exactIn', ['medium', 'multi-hop']),
+  t('LINK', 'DAI', '2000', 'exactIn', ['medium', 'multi-hop']),
+  t('ETH', 'LINK', '20', 'exactIn', ['medium', 'direct', 'native']),
+  t('USDC', 'USDT', '100000', 'exactIn', ['medium', 'direct']),
+  t('DAI', 'USDC', '1000000', 'exactIn', ['large', 'direct']),
+  t('USDT', 'DAI', '250000', 'exactIn', ['medium', 'multi-hop']),
+  t('PAXG', 'ETH', '2', 'exactIn', ['small', 'fee-on-transfer', 'native']),
+  t('ETH', 'PAXG', '5', 'exactIn', ['small', 'fee-on-transfer', 'native']),
+  t('PAXG', 'USDC', '3', 'exactIn', ['small', 'fee-on-transfer', 'multi-hop']),
+  t('USDC', 'PAXG', '6000', 'exactIn', ['small', 'fee-on-transfer', 'multi-hop']),
+  t('ETH', 'USDC', '3000', 'exactOut', ['small', 'direct', 'native']),
+  t('ETH', 'USDC', '1000000', 'exactOut', ['large', 'native']),
+  t('ETH', 'USDC', '4000000', 'exactOut', ['large', 'split', 'native']),
+  t('USDC', 'ETH', '1', 'exactOut', ['small', 'direct', 'native']),
+  t('USDC', 'ETH', '1500', 'exactOut', ['large', 'split', 'native']),
+  t('DAI', 'WETH', '50', 'exactOut', ['medium', 'direct']),
+  t('USDC', 'WBTC', '2', 'exactOut', ['medium', 'multi-hop']),
+  t('WBTC', 'USDC', '100000', 'exactOut', ['medium', 'multi-hop']),
+  t('UNI', 'WETH', '10', 'exactOut', ['medium', 'direct']),
+  t('USDC', 'DAI', '500000', 'exactOut', ['medium', 'direct']),
+  t('USDT', 'USDC', '2000000', 'exactOut', ['large', 'direct']),
+  t('USDC', 'PAXG', '2', 'exactOut', ['small', 'fee-on-transfer', 'multi-hop']),
+  t('ETH', 'USDC', '10', 'exactIn', ['medium', 'direct', 'native', 'l2'], ARBITRUM_ONE),
+  t('USDC', 'ETH', '50000', 'exactIn', ['medium', 'direct', 'native', 'l2'], ARBITRUM_ONE),
+  t('USDT', 'LINK', '5000', 'exactIn', ['medium', 'multi-hop', 'l2'], ARBITRUM_ONE),
+  t('ETH', 'USDC', '100000', 'exactOut', ['medium', 'direct', 'native', 'l2'], ARBITRUM_ONE),
+]
+
+export const TOKENS: Record<Chain, Record<string, { address: Address; decimals: number; symbol: string }>> = {
+  [MAINNET]: MAINNET_TOKENS,
+  [ARBITRUM_ONE]: ARBITRUM_TOKENS,
+}
+export const SWAP_ROUTER_02 = MAINNET_CONTRACTS.SwapRouter02
+export const SLIPPAGE_BIPS = 50
+export interface Measured {
+  /** What the trader paid and received, from balances. */
+  paid: bigint
+  received: bigint
+  ok: boolean
+}
+
+export interface Row {
+  spec: TradeSpec
+  label: string
+  ours?: { quote: bigint; net: number; routes: number; calldata: { calldata: Hex; value: bigint } }
+  theirs?: { quote: bigint; routes: number; calldata?: { calldata: Hex; value: bigint }; ms: number }
+  bound?: { value: bigint; net: number }
+  oursExecuted?: Measured
+  theirsExecuted?: Measured
+}
+
+export function tokenOf(spec: TradeSpec, symbol: string) {
+  const symbolOrWrapped = symbol === 'ETH' ? 'WETH' : symbol
+  const token = TOKENS[spec.chain][symbolOrWrapped]
+  if (!token) throw new Error(`no ${symbol} on ${spec.chain}`)
+  return token
+}
+
+export const specifiedToken = (spec: TradeSpec) =>
+  tokenOf(spec, spec.type === 'exactIn' ? spec.tokenIn : spec.tokenOut)
+export const rawAmount = (spec: TradeSpec) => parseUnits(spec.amount, specifiedToken(spec).decimals)
+
+export function apiQuery(spec: TradeSpec, amount: bigint, recipient?: Address) {
+  const query = new URLSearchParams({
+    tokenInAddress: spec.tokenIn === 'ETH' ? 'ETH' : tokenOf(spec, spec.tokenIn).address,
+    tokenInChainId: String(spec.chain),
+    tokenOutAddress: spec.tokenOut === 'ETH' ? 'ETH' : tokenOf(spec, spec.tokenOut).address,
+    tokenOutChainId: String(spec.chain),
+    amount: amount.toString(),
+    type: spec.type,
+  })
+  if (recipient) {
+    query.set('recipient', recipient)
+    query.set('slippageTolerance', String(SLIPPAGE_BIPS / 100))
+    query.set('deadline', '3600')
+  }
+  return `/v1/quote?${query}`
+}

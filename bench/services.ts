@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startDevnet } from '@exchange/devnet'
+import { startIndexer } from '@exchange/indexer'
+
+/** Issue budgets: an abusive query is refused at once, and does not hold up the others. */
+export const ABUSIVE_REFUSAL_BUDGET_MS = 50
+export const NORMAL_UNDER_ABUSE_BUDGET_MS = 200
+
+const RUNS = 20
+const ROUNDS = 10
+const CONCURRENT_ABUSIVE = 10
+
+const ABUSIVE = `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: pools(first: 1000) { id liquidity token0 { symbol } }`).join(' ')} }`
+const POOLS =
+  '{ pools(first: 100, orderBy: totalValueLockedToken0, orderDirection: desc) { id feeTier liquidity } }'
+
+async function post(url: string, query: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now()
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  })
+  await response.arrayBuffer()
+  return { status: response.status, ms: performance.now() - started }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+function report(title: string, measured: string, ms: number, budget: number) {
+  console.log(title)
+  console.log(`  measured                        ${measured}`)
+  console.log(`  budget                          ${budget} ms`)
+  console.log(`  ratio                           ${(ms / budget).toFixed(2)}x   (must be <= 1)`)
+}
+
+/**
+ * The services section: the indexer's GraphQL (on the devnet, embedded database) against an
+ * abusive query of 500 aliases, alone and ten at a time beside a normal pools query. The rate
+ * limit is off here: what is measured is the query limits, not the per-client limit.
+ */
+export async function benchServices() {
+  const devnet = await startDevnet({ l1Port: 0, l2Port: 0 })
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-indexer-'))
+  const indexer = await startIndexer({
+    port: 0,
+    rpcUrls: { 1: devnet.chains[1]!.url },
+    dataDir,
+    http: { rateLimit: null },
+  }).catch(async (error: unknown) => {
+    await devnet.stop()
+    throw error
+  })
+  try {
+    const url = indexer.graphqlUrls[1]!
+    // Warm up both paths.
+    for (let i = 0; i < 3; i++) await Promise.all([post(url, ABUSIVE), post(url, POOLS)])
+
+    const refusals: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const { status, ms } = await post(url, ABUSIVE)
+      if (status !== 400) throw new Error(`the abusive query was answered with ${status}, not refused`)
+      refusals.push(ms)
+    }
+    const refusal = median(refusals)
+    report(
+      'services: an abusive GraphQL query (500 aliases) refused by the indexer',
+      `${refusal.toFixed(1)} ms (median of ${RUNS}, HTTP 400)`,
+      refusal,
+      ABUSIVE_REFUSAL_BUDGET_MS,
+    )
+
+    const alone: number[] = []
+    for (let round = 0; round < ROUNDS; round++) alone.push((await post(url, POOLS)).ms)
+
+    const normal: number[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      const abusive = Array.from({ length: CONCURRENT_ABUSIVE }, () => post(url, ABUSIVE))
+      const pools = await post(url, POOLS)
+      await Promise.all(abusive)
+      if (pools.status !== 200) throw new Error(`the pools query failed with ${pools.status}`)
+      normal.push(pools.ms)
+    }
+    const worst = Math.max(...normal)
+    report(
+      `services: a pools query sent with ${CONCURRENT_ABUSIVE} concurrent abusive ones`,
+      `${worst.toFixed(1)} ms (worst of ${ROUNDS} rounds; median ${median(normal).toFixed(1)} ms; alone: median ${median(alone).toFixed(1)} ms, worst ${Math.max(...alone).toFixed(1)} ms)`,
+      worst,
+      NORMAL_UNDER_ABUSE_BUDGET_MS,
+    )
+  } finally {
+    await indexer.close()
+    await devnet.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}

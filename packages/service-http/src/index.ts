@@ -1,0 +1,22 @@
+/**
+ * @exchange/service-http: what the quote API and the indexer put in front of every request (CORS
+ * allow-list, Host check, body size limit, timeouts, per-client rate limiting with 429 and
+ * Retry-After), configured from the environment by readGuardEnv.
+ */
+export {
+  defaultAllowedHosts,
+  defaultCorsOrigins,
+  type HttpGuardOptions,
+  parseOrigins,
+  readGuardEnv,
+  type ServiceDefaults,
+} from './config.ts'
+export {
+  clientAddress,
+  createHttpGuard,
+  type GuardSettings,
+  type HttpGuard,
+  hostName,
+  type Refuse,
+} from './guard.ts'
+export { type RateDecision, type RateLimit, RateLimiter } from './rate-limit.ts'
