@@ -3,6 +3,7 @@ import { benchRouting } from './routing/index.ts'
 import { benchServices } from './services.ts'
 import { benchServing } from './serving.ts'
 import { benchSwap } from './swap.ts'
+import { benchTransactions } from './transactions.ts'
 import { benchWeb } from './web.ts'
 
 /** `npm run bench`: every benchmark, each printing its ratio against its reference or budget. */
@@ -11,5 +12,6 @@ if (!only || only === 'devnet') await benchDevnet()
 if (!only || only === 'web') await benchWeb()
 if (!only || only === 'serving') await benchServing()
 if (!only || only === 'swap') await benchSwap()
+if (!only || only === 'transactions') await benchTransactions()
 if (!only || only === 'routing') await benchRouting()
 if (!only || only === 'services') await benchServices()

@@ -37,3 +37,28 @@ describe('readConfig', () => {
     )
   })
 })
+
+describe('RPC URL lists', () => {
+  it('takes one URL or a list per chain, keeping the order and the first as rpcUrls', () => {
+    const config = readConfig(
+      {
+        rpcUrls: {
+          1: ['https://a.example', 'javascript:alert(1)', 'https://b.example'],
+          10: 'https://op.example',
+          137: [],
+        },
+      },
+      { VITE_RPC_URL_42161: 'https://arb-a.example, https://arb-b.example' },
+    )
+    expect(config.rpcUrlLists).toEqual({
+      1: ['https://a.example', 'https://b.example'],
+      10: ['https://op.example'],
+      42161: ['https://arb-a.example', 'https://arb-b.example'],
+    })
+    expect(config.rpcUrls).toEqual({
+      1: 'https://a.example',
+      10: 'https://op.example',
+      42161: 'https://arb-a.example',
+    })
+  })
+})

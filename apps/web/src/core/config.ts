@@ -6,8 +6,13 @@ import { DEFAULT_IPFS_GATEWAYS } from '../lib/ipfs'
  * VITE_* variables fill the same fields.
  */
 export interface AppConfig {
-  /** JSON-RPC URL per chain id. */
+  /** JSON-RPC URL per chain id: the first of `rpcUrlLists`. */
   rpcUrls: Record<number, string>
+  /**
+   * Every JSON-RPC URL per chain id, in the order given: reads go to them through viem's fallback
+   * transport, which ranks them. Configured as one URL or a list (`VITE_RPC_URL_<id>`: comma-separated).
+   */
+  rpcUrlLists: Record<number, string[]>
   /** True when the chains are the local replica: offers the Devnet account connector. */
   devnet: boolean
   /** Extra addresses for the blocked-address gate (the devnet adds development account 9). */
@@ -61,13 +66,26 @@ export function readConfig(injected: unknown, env: Record<string, string | undef
     unknown
   >
   const rpcUrls: Record<number, string> = {}
+  const rpcUrlLists: Record<number, string[]> = {}
+  const addUrls = (chainKey: string, urls: unknown[]) => {
+    const chainId = Number(chainKey)
+    const valid = urls.filter(isUrl)
+    if (!Number.isInteger(chainId) || chainId <= 0 || valid.length === 0 || rpcUrlLists[chainId]) return
+    rpcUrlLists[chainId] = valid
+    rpcUrls[chainId] = valid[0] as string
+  }
   const injectedRpc = (
     typeof source.rpcUrls === 'object' && source.rpcUrls !== null ? source.rpcUrls : {}
   ) as Record<string, unknown>
-  for (const [chainId, url] of Object.entries(injectedRpc)) if (isUrl(url)) rpcUrls[Number(chainId)] = url
-  for (const [name, url] of Object.entries(env)) {
+  for (const [chainId, urls] of Object.entries(injectedRpc))
+    addUrls(chainId, Array.isArray(urls) ? urls : [urls])
+  for (const [name, urls] of Object.entries(env)) {
     const match = /^VITE_RPC_URL_(\d+)$/.exec(name)
-    if (match?.[1] && isUrl(url) && !rpcUrls[Number(match[1])]) rpcUrls[Number(match[1])] = url
+    if (match?.[1] && typeof urls === 'string')
+      addUrls(
+        match[1],
+        urls.split(',').map((url) => url.trim()),
+      )
   }
   const optionalUrl = (key: string, envName: string) => {
     const value = source[key] ?? env[envName]
@@ -81,6 +99,7 @@ export function readConfig(injected: unknown, env: Record<string, string | undef
     : (env.VITE_IPFS_GATEWAYS ?? '').split(',').filter(isUrl)
   return {
     rpcUrls,
+    rpcUrlLists,
     ipfsGateways: gateways.length > 0 ? gateways : [...DEFAULT_IPFS_GATEWAYS],
     devnet: source.devnet === true || env.VITE_DEVNET === 'true',
     extraBlockedAddresses: blocked,

@@ -20,6 +20,7 @@ import {
   RemoveLiquidityPage,
 } from '../../features/pool-v3'
 import { SwapPage } from '../../features/swap'
+import { ActivityPage } from '../../features/transactions'
 import { WRAPPED_NATIVE } from '../../lib/tokens/wrapped-native'
 import {
   addV2Redirect,
@@ -107,6 +108,7 @@ export function AppRoutes() {
       <Route path="/remove/:tokenId" element={<RemoveLiquidityRoute />} />
       <Route path="/migrate/v2" element={<MigrateListPage />} />
       <Route path="/migrate/v2/:address" element={<MigratePairRoute />} />
+      <Route path="/activity" element={<ActivityPage />} />
       <Route path="*" element={<RedirectToSwap />} />
     </Routes>
   )

@@ -3,7 +3,12 @@ import { useEffect } from 'react'
 import { type Popup, removePopup, selectActivePopups } from '../../core/application'
 import { useAppDispatch, useAppSelector } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
-import { isSuccess, TransactionSummary } from '../../features/transactions'
+import {
+  minedHash,
+  TransactionStatusText,
+  TransactionSummary,
+  transactionStatus,
+} from '../../features/transactions'
 import { getChainInfo } from '../../lib/chains'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 
@@ -32,7 +37,17 @@ function PopupItem({ popup }: { popup: Popup }) {
   const content = popup.content
   const hash = 'txn' in content ? content.txn.hash : undefined
   const tx = useAppSelector((state) => (hash ? state.transactions[chainId]?.[hash] : undefined))
-  const succeeded = tx ? isSuccess(tx) : undefined
+  const status = tx ? transactionStatus(tx) : undefined
+  const headline =
+    status === 'failed' ? (
+      <Trans>Transaction failed</Trans>
+    ) : status === 'cancelled' ? (
+      <Trans>Transaction cancelled</Trans>
+    ) : status === 'dropped' ? (
+      <Trans>Transaction dropped</Trans>
+    ) : (
+      <Trans>Transaction confirmed</Trans>
+    )
   return (
     <div className="popup" role="status" data-testid="popup">
       <button
@@ -45,8 +60,8 @@ function PopupItem({ popup }: { popup: Popup }) {
       </button>
       {hash ? (
         <>
-          <p className={succeeded === false ? 'error-text' : ''}>
-            {succeeded === false ? <Trans>Transaction failed</Trans> : <Trans>Transaction confirmed</Trans>}
+          <p className={status === 'failed' || status === 'dropped' ? 'error-text' : ''} data-status={status}>
+            {headline}
             {tx ? (
               <>
                 {' · '}
@@ -54,8 +69,13 @@ function PopupItem({ popup }: { popup: Popup }) {
               </>
             ) : null}
           </p>
+          {tx && (status !== 'success' || tx.outcome === 'replaced') ? (
+            <p className="popup__detail">
+              <TransactionStatusText tx={tx} />
+            </p>
+          ) : null}
           <a
-            href={getExplorerLink(chainId, hash, ExplorerDataType.TRANSACTION)}
+            href={getExplorerLink(chainId, tx ? minedHash(tx) : hash, ExplorerDataType.TRANSACTION)}
             target="_blank"
             rel="noopener noreferrer"
           >

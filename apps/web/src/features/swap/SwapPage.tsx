@@ -23,6 +23,7 @@ import {
   useCurrency,
   useIsUnsupportedCurrency,
 } from '../tokens'
+import { unreachableBeforeSendMessage } from '../transactions'
 import { CurrencyInputPanel } from './components/CurrencyInputPanel'
 import { CLOSED_CONFIRM, type ConfirmState } from './components/confirmState'
 import { RecipientField, useRecipientAddress } from './components/RecipientField'
@@ -157,7 +158,16 @@ export default function SwapPage() {
 
   const sendSwap = async (tradeToSend = confirm.tradeToConfirm ?? trade) => {
     const recipient = (swap.recipient === null ? account : recipientLookup.address) as Address | undefined
-    if (!tradeToSend || !recipient || deadline === undefined) return
+    if (!tradeToSend || !recipient) return
+    // The deadline counts from the latest block: until the node has answered with one, nothing is sent.
+    if (deadline === undefined) {
+      setConfirm((state) => ({
+        ...state,
+        showConfirm: true,
+        swapErrorMessage: unreachableBeforeSendMessage(),
+      }))
+      return
+    }
     // A large loss in USD terms is confirmed in the browser's own dialogs, also in expert mode.
     if (!confirmPriceImpactWithoutFee(fiatPriceImpact, window)) return
     // A signed permit is for an amount and a deadline: a trade that now needs more must be allowed again.

@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react'
 import { useAccount } from 'wagmi'
-import { useAppDispatch, useAppSelector } from '../../core/store'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
+import { takeSentRequest } from '../../lib/transactions/sent'
 import {
   addTransaction,
   assertTransactionHash,
   isPending,
+  type SentDetails,
   type TransactionDetails,
   type TransactionInfo,
 } from './state'
@@ -27,16 +29,31 @@ export function usePendingTransactions(): TransactionDetails[] {
   )
 }
 
-/** Records a sent transaction so that it is tracked to its receipt, across reloads. */
+/**
+ * Records a sent transaction the moment the wallet returns its hash, with what was sent (target, value,
+ * exact calldata, the nonce asked for), so that it is tracked until the chain decides it, across reloads.
+ */
 export function useTransactionAdder() {
   const { address, chainId } = useAccount()
   const dispatch = useAppDispatch()
+  const store = useAppStore()
   return useCallback(
-    (response: string | { hash?: string }, info: TransactionInfo) => {
+    (response: string | { hash?: string }, info: TransactionInfo, sent?: SentDetails) => {
       if (!address || !chainId) return
       const hash = assertTransactionHash(response)
-      dispatch(addTransaction({ chainId, hash, from: address, info }))
+      const details = sent ?? takeSentRequest(hash) ?? {}
+      const addedBlock = store.getState().application.blockNumber[chainId]
+      dispatch(
+        addTransaction({
+          chainId,
+          hash,
+          from: address,
+          info,
+          ...details,
+          ...(addedBlock !== undefined ? { addedBlock: Number(addedBlock) } : {}),
+        }),
+      )
     },
-    [address, chainId, dispatch],
+    [address, chainId, dispatch, store],
   )
 }

@@ -1,4 +1,15 @@
+import { lazy } from 'react'
+
+// The Activity page is its own chunk, loaded on first visit of /activity.
+export const ActivityPage = lazy(() => import('./ActivityPage'))
+
 export { useAllTransactions, usePendingTransactions, useTransactionAdder } from './hooks'
+export {
+  isSlippageRevert,
+  sendFailureMessage,
+  TRANSACTION_REJECTED,
+  unreachableBeforeSendMessage,
+} from './sendErrors'
 export {
   addTransaction,
   clearAllTransactions,
@@ -7,14 +18,22 @@ export {
   isSuccess,
   mergeStoredTransactions,
   mergeTransactionStates,
+  minedHash,
+  type ParsedTransactions,
+  parseStoredTransactions,
+  type SentDetails,
   sanitizeTransactions,
   TradeType,
   type TransactionDetails,
   type TransactionInfo,
   type TransactionState,
+  type TransactionStatus,
   TransactionType,
+  transactionStatus,
   transactionsReducer,
   VoteOption,
 } from './state'
+export { TransactionList } from './TransactionList'
+export { TransactionStatusText } from './TransactionStatusText'
 export { TransactionSummary } from './TransactionSummary'
 export { TransactionUpdater } from './TransactionUpdater'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
+import { Link } from 'react-router'
 import { type Connector, useAccount, useConnect, useDisconnect } from 'wagmi'
 import { Modal } from '../../components/Modal'
 import { ApplicationModal, setOpenModal } from '../../core/application'
@@ -8,13 +9,7 @@ import { useEnsNameOf } from '../../core/ens'
 import { useAppDispatch, useAppSelector } from '../../core/store'
 import { isSupportedChainId } from '../../core/supportedChains'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
-import {
-  clearAllTransactions,
-  isPending,
-  isSuccess,
-  TransactionSummary,
-  useAllTransactions,
-} from '../transactions'
+import { clearAllTransactions, TransactionList, useAllTransactions } from '../transactions'
 import { type WalletOption, walletOptions } from './options'
 
 type View = 'account' | 'options' | 'pending' | 'legal'
@@ -229,6 +224,13 @@ function AccountView({
         </button>
       </div>
       <div className="wallet-account__transactions">
+        <Link
+          to="/activity"
+          className="wallet-account__activity"
+          onClick={() => dispatch(setOpenModal(null))}
+        >
+          <Trans>View all activity</Trans>
+        </Link>
         {transactions.length === 0 ? (
           <p>
             <Trans>Your transactions will appear here...</Trans>
@@ -245,23 +247,7 @@ function AccountView({
                 <Trans>(clear all)</Trans>
               </button>
             </div>
-            <ul>
-              {transactions.map((tx) => (
-                <li
-                  key={tx.hash}
-                  data-status={isPending(tx) ? 'pending' : isSuccess(tx) ? 'success' : 'failed'}
-                >
-                  <a
-                    href={getExplorerLink(chainId, tx.hash, ExplorerDataType.TRANSACTION)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <TransactionSummary info={tx.info} /> ↗
-                  </a>
-                  <span>{isPending(tx) ? '…' : isSuccess(tx) ? '✓' : '✕'}</span>
-                </li>
-              ))}
-            </ul>
+            <TransactionList transactions={transactions} />
           </>
         )}
       </div>

@@ -1,8 +1,9 @@
 import { createConfig, createStorage, deserialize, injected, noopStorage } from 'wagmi'
 import { coinbaseWallet, walletConnect } from 'wagmi/connectors'
+import { PRODUCT_NAME } from '../../core/brand'
 import type { AppConfig } from '../../core/config'
 import { rpcUrlFor } from '../../lib/chains'
-import { batchedHttp } from '../../lib/rpc'
+import { chainTransport } from '../../lib/rpc'
 import { WAGMI_CHAINS } from './chains'
 import { devnetAccount } from './devnetConnector'
 import { fortmatic } from './hostedWallet'
@@ -30,8 +31,9 @@ function browserStorage() {
 }
 
 /**
- * wagmi's configuration: one transport per chain from the configured RPC URL (the chain's public
- * endpoint otherwise), with JSON-RPC batching of 50 ms; the injected connector (EIP-6963 discovery
+ * wagmi's configuration: one transport per chain from the configured RPC URLs (the chain's public
+ * endpoint otherwise), with JSON-RPC batching of 50 ms, retries with backoff and, with several URLs,
+ * viem's ranked fallback between them (lib/rpc); the injected connector (EIP-6963 discovery
  * and window.ethereum), WalletConnect (with a project id), Coinbase Wallet and, against the
  * devnet, the Devnet account connector.
  */
@@ -39,9 +41,12 @@ export function createWagmiConfig(app: AppConfig) {
   const transports = Object.fromEntries(
     WAGMI_CHAINS.map((chain) => [
       chain.id,
-      batchedHttp(rpcUrlFor(chain.id, app.rpcUrls) ?? chain.rpcUrls.default.http[0] ?? '', {
-        chainId: chain.id,
-      }),
+      chainTransport(
+        chain.id,
+        app.rpcUrlLists?.[chain.id] ?? [
+          rpcUrlFor(chain.id, app.rpcUrls) ?? chain.rpcUrls.default.http[0] ?? '',
+        ],
+      ),
     ]),
   )
   return createConfig({
@@ -53,7 +58,7 @@ export function createWagmiConfig(app: AppConfig) {
       ...(app.walletConnectProjectId
         ? [walletConnect({ projectId: app.walletConnectProjectId, showQrModal: true })]
         : []),
-      coinbaseWallet({ appName: 'Exchange', preference: { options: 'all' } }),
+      coinbaseWallet({ appName: PRODUCT_NAME, preference: { options: 'all' } }),
       ...(app.fortmaticApiKey ? [fortmatic({ apiKey: app.fortmaticApiKey })] : []),
       ...(app.devnet ? [devnetAccount({ rpcUrls: app.rpcUrls })] : []),
     ],

@@ -69,16 +69,29 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
             return null
           }
           case 'eth_sendTransaction': {
-            const tx = args[0] as { to?: Address; data?: Hex; value?: Hex; gas?: Hex }
+            const tx = args[0] as {
+              to?: Address
+              data?: Hex
+              value?: Hex
+              gas?: Hex
+              nonce?: Hex
+              maxFeePerGas?: Hex
+              maxPriorityFeePerGas?: Hex
+            }
             const url = parameters.rpcUrls[chainId]
             if (!url) throw Object.assign(new Error('Unsupported chain'), { code: 4902 })
             const wallet = createWalletClient({ account, transport: http(url) })
+            const quantity = (value: Hex | undefined) => (value ? BigInt(value) : undefined)
+            // A chosen nonce and fees are kept: that is how a speed-up or cancellation replaces a transaction.
             return wallet.sendTransaction({
               chain: null,
               to: tx.to,
               data: tx.data,
-              value: tx.value ? BigInt(tx.value) : undefined,
-              gas: tx.gas ? BigInt(tx.gas) : undefined,
+              value: quantity(tx.value),
+              gas: quantity(tx.gas),
+              nonce: tx.nonce ? Number(tx.nonce) : undefined,
+              maxFeePerGas: quantity(tx.maxFeePerGas),
+              maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas),
             })
           }
           case 'eth_signTypedData_v4':

@@ -6,8 +6,10 @@ import {
   CancelledError,
   fetchChunk,
   isHeaderNotFound,
+  isNodeTrouble,
   isOutOfGas,
   type MulticallClient,
+  NODE_TROUBLE_RETRIES,
   retryWaitMs,
   sleep,
 } from './fetchChunk.ts'
@@ -173,7 +175,21 @@ describe('fetchChunk', () => {
     expect(result.results.every((r) => r.success)).toBe(true)
   })
 
-  it('marks every call failed on another error, without retry or split', async () => {
+  it("retries a chunk alone after the node's own trouble, then succeeds", async () => {
+    let attempts = 0
+    const wait = vi.fn(noWait)
+    const { client, requests } = fakeMulticallClient((request) => {
+      attempts += 1
+      if (attempts <= 2) throw new Error('503: Service Unavailable')
+      return request.calls.map((call) => ({ success: true, returnData: call.callData }))
+    })
+    const result = await fetchChunk(client, MULTICALL, calls(3), BLOCK, { wait, onError: () => {} })
+    expect(requests).toHaveLength(3)
+    expect(wait).toHaveBeenCalledTimes(2)
+    expect(result.results.every((r) => r.success)).toBe(true)
+  })
+
+  it("marks every call failed when the node's trouble outlasts the retries, without split", async () => {
     const failure = new Error('429 Too Many Requests')
     const onError = vi.fn()
     const wait = vi.fn(noWait)
@@ -182,8 +198,8 @@ describe('fetchChunk', () => {
     })
     const chunk = calls(4)
     const result = await fetchChunk(client, MULTICALL, chunk, BLOCK, { wait, onError })
-    expect(requests).toHaveLength(1)
-    expect(wait).not.toHaveBeenCalled()
+    expect(requests).toHaveLength(1 + NODE_TROUBLE_RETRIES)
+    expect(wait).toHaveBeenCalledTimes(NODE_TROUBLE_RETRIES)
     expect(onError).toHaveBeenCalledWith(failure, chunk)
     expect(result).toEqual({
       blockNumber: BLOCK,
@@ -282,5 +298,19 @@ describe('sleep', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('isNodeTrouble', () => {
+  it("tells the node's trouble from an answer about the call", () => {
+    expect(isNodeTrouble(new Error('503: Service Unavailable'))).toBe(true)
+    expect(isNodeTrouble(new Error('429 Too Many Requests'))).toBe(true)
+    expect(
+      isNodeTrouble(Object.assign(new Error('x'), { cause: new Error('Failed to send batch call') })),
+    ).toBe(true)
+    expect(isNodeTrouble(new Error('No response within 10000 ms'))).toBe(true)
+    expect(isNodeTrouble(new Error('execution reverted: internal error'))).toBe(false)
+    expect(isNodeTrouble(new Error('out of gas'))).toBe(false)
+    expect(isNodeTrouble(new Error('No multicall contract answered at 0x1 in block 5'))).toBe(false)
   })
 })

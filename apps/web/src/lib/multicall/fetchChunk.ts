@@ -84,6 +84,10 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * - out of gas ('out of gas', anvil's 'OutOfGas', 'gas required exceeds', or a revert without
  *   data): the chunk is split in half and both halves are fetched, down to single calls; a single
  *   call that still fails is marked failed;
+ * - the node's own trouble (HTTP 5xx or 429, a timeout, a lost response, an internal error) that
+ *   outlasted the transport's retries: the chunk alone is tried again after `retryWaitMs`, up to
+ *   NODE_TROUBLE_RETRIES times, so that one bad answer does not leave its calls failed until the
+ *   next block;
  * - anything else: the calls of the chunk (or of the half that failed) are marked failed.
  * Only `CancelledError` is thrown.
  */
@@ -97,6 +101,7 @@ export async function fetchChunk(
   const { signal, wait = sleep, random = Math.random, onError = logChunkError } = options
 
   const fetchCalls = async (calls: readonly Call[]): Promise<ChunkResult> => {
+    let troubleRetries = 0
     for (;;) {
       throwIfCancelled(signal)
       try {
@@ -104,6 +109,11 @@ export async function fetchChunk(
       } catch (error) {
         throwIfCancelled(signal)
         if (isHeaderNotFound(error)) {
+          await wait(retryWaitMs(random), signal)
+          continue
+        }
+        if (isNodeTrouble(error) && troubleRetries < NODE_TROUBLE_RETRIES) {
+          troubleRetries += 1
           await wait(retryWaitMs(random), signal)
           continue
         }
@@ -192,6 +202,18 @@ function errorText(error: unknown): string {
     .filter((text): text is string => typeof text === 'string')
     .join('\n')
     .toLowerCase()
+}
+
+/** How often a chunk is tried again after the node's own trouble. */
+export const NODE_TROUBLE_RETRIES = 3
+
+/** The node failed (not the call): 5xx, 429, a timeout, a lost or unreadable response, an internal error. */
+export function isNodeTrouble(error: unknown): boolean {
+  const text = errorText(error)
+  if (text.includes('revert') || isOutOfGas(error)) return false
+  return /\b(429|5\d\d)\b|too many requests|timed? ?out|no response within|fetch failed|failed to fetch|failed to send batch call|failed to parse json|unexpected json-rpc response|internal error|socket hang up|econnreset|econnrefused|network ?error/.test(
+    text,
+  )
 }
 
 export function isHeaderNotFound(error: unknown): boolean {

@@ -1,8 +1,16 @@
 import { BaseError, createPublicClient } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { batchedHttp, createBatchedRequest, createRpcUrlTransports, JsonRpcError } from './batchedHttp'
+import {
+  batchedHttp,
+  chainTransport,
+  createBatchedRequest,
+  createRpcUrlTransports,
+  JsonRpcError,
+} from './batchedHttp'
 
 const URL = 'https://rpc.example/mainnet'
+/** The failures as a caller sees them once the retries are used up. */
+const NO_RETRY = { retries: 0, baseDelayMs: 0, maxDelayMs: 0 }
 
 interface JsonRpcRequest {
   jsonrpc: string
@@ -212,7 +220,7 @@ describe('responses', () => {
 
   it('routes a single response object to its request and rejects the others of the batch', async () => {
     const { fetch } = fakeFetch(([, second]) => json({ jsonrpc: '2.0', id: second?.id, result: '0x2a' }))
-    const request = createBatchedRequest(URL, { chainId: 1, fetch })
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: NO_RETRY })
 
     const [first, second] = await Promise.all([
       settle(request({ method: 'eth_blockNumber' })),
@@ -228,7 +236,7 @@ describe('responses', () => {
 
   it('rejects a request whose id is missing from the response array', async () => {
     const { fetch } = fakeFetch(([first]) => json([{ jsonrpc: '2.0', id: first?.id, result: '0x1' }]))
-    const request = createBatchedRequest(URL, { chainId: 1, fetch })
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: NO_RETRY })
 
     const [first, second] = await Promise.all([
       settle(request({ method: 'eth_blockNumber' })),
@@ -247,7 +255,7 @@ describe('responses', () => {
 
   it('rejects a request whose entry has neither result nor error', async () => {
     const { fetch } = fakeFetch(([only]) => json([{ jsonrpc: '2.0', id: only?.id }]))
-    const request = createBatchedRequest(URL, { chainId: 1, fetch })
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: NO_RETRY })
 
     await expect(request({ method: 'eth_gasPrice' })).rejects.toMatchObject({
       message: 'Received unexpected JSON-RPC response to eth_gasPrice request',
@@ -271,7 +279,7 @@ describe('responses', () => {
         error: { message: 'rate limited', code: -32005, data: { retry: 1 } },
       }),
     )
-    const request = createBatchedRequest(URL, { chainId: 1, fetch })
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: NO_RETRY })
 
     const settled = await Promise.all([
       settle(request({ method: 'eth_blockNumber' })),
@@ -289,7 +297,7 @@ describe('responses', () => {
 
 describe('failures of the whole batch', () => {
   async function rejectionsOf(fetch: typeof globalThis.fetch): Promise<unknown[]> {
-    const request = createBatchedRequest(URL, { chainId: 1, fetch })
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: NO_RETRY })
     const settled = await Promise.all([
       settle(request({ method: 'eth_blockNumber' })),
       settle(request({ method: 'eth_gasPrice' })),
@@ -346,7 +354,7 @@ describe('failures of the whole batch', () => {
 
   it('rejects only the request whose params cannot be serialized', async () => {
     const { calls, fetch } = fakeFetch(echo)
-    const request = createBatchedRequest(URL, { chainId: 1, fetch })
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: NO_RETRY })
 
     const [bad, good] = await Promise.all([
       settle(request({ method: 'eth_call', params: [10n] })),
@@ -393,7 +401,7 @@ describe('as a viem transport', () => {
     const { mock, fetch } = fakeFetch(([only]) =>
       json([{ jsonrpc: '2.0', id: only?.id, error: { message: 'boom', code: -32603, data: '0xdead' } }]),
     )
-    const client = createPublicClient({ transport: batchedHttp(URL, { chainId: 1, fetch }) })
+    const client = createPublicClient({ transport: batchedHttp(URL, { chainId: 1, fetch, retry: NO_RETRY }) })
 
     const error = await client.request({ method: 'eth_blockNumber' }).catch((e: unknown) => e)
 
@@ -402,7 +410,7 @@ describe('as a viem transport', () => {
     const root = (error as BaseError).walk()
     expect(root).toBeInstanceOf(JsonRpcError)
     expect(root).toMatchObject({ message: 'boom', code: -32603, data: '0xdead' })
-    // -32603 is one viem would retry; a failed batch rejects once.
+    // -32603 is one viem would retry; the transport's own policy decides alone (here: no retry).
     expect(mock).toHaveBeenCalledTimes(1)
   })
 
@@ -429,7 +437,102 @@ describe('as a viem transport', () => {
   })
 })
 
+describe('retries', () => {
+  const FAST = { retries: 3, baseDelayMs: 1, maxDelayMs: 2 }
+
+  it('tries a read again after a 5xx, a lost connection and an internal error, and resolves', async () => {
+    let call = 0
+    const { calls, fetch } = fakeFetch((requests) => {
+      call += 1
+      if (call === 1) return json({}, { status: 503, statusText: 'Service Unavailable' })
+      if (call === 2) return Promise.reject(new TypeError('fetch failed'))
+      if (call === 3)
+        return json(requests.map(({ id }) => ({ jsonrpc: '2.0', id, error: { code: -32603, message: 'x' } })))
+      return echo(requests)
+    })
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: FAST })
+    await expect(request({ method: 'eth_blockNumber' })).resolves.toMatch(/^eth_blockNumber:/)
+    expect(calls).toHaveLength(4)
+  })
+
+  it('retries only the requests that failed, alone', async () => {
+    let first = true
+    const { calls, fetch } = fakeFetch(([a, b]) => {
+      if (!first) return echo([a, b].filter((r): r is JsonRpcRequest => !!r))
+      first = false
+      // The first of the batch is answered; the second is missing from the answer.
+      return json([{ jsonrpc: '2.0', id: a?.id, result: '0x1' }])
+    })
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: FAST })
+    const [a, b] = await Promise.all([
+      request({ method: 'eth_blockNumber' }),
+      request({ method: 'eth_getBalance' }),
+    ])
+    expect(a).toBe('0x1')
+    expect(b).toMatch(/^eth_getBalance:/)
+    expect(calls[1]?.requests.map((r) => r.method)).toEqual(['eth_getBalance'])
+  })
+
+  it('never sends a transaction twice, even when its response was lost', async () => {
+    const { calls, fetch } = fakeFetch(() => json({}, { status: 502, statusText: 'Bad Gateway' }))
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: FAST })
+    await expect(request({ method: 'eth_sendRawTransaction', params: ['0x02'] })).rejects.toMatchObject({
+      code: -32000,
+    })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('does not retry an answer about the request (a revert)', async () => {
+    const { calls, fetch } = fakeFetch(([only]) =>
+      json([{ jsonrpc: '2.0', id: only?.id, error: { message: 'execution reverted: STF', code: 3 } }]),
+    )
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: FAST })
+    await expect(request({ method: 'eth_call' })).rejects.toMatchObject({ code: 3 })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('gives up with the last error after its retries', async () => {
+    const { calls, fetch } = fakeFetch(() => json({}, { status: 500, statusText: 'Internal Server Error' }))
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: FAST })
+    await expect(request({ method: 'eth_call' })).rejects.toMatchObject({
+      message: '500: Internal Server Error',
+    })
+    expect(calls).toHaveLength(4)
+  })
+
+  it('counts a request that takes longer than the timeout as failed, and tries again', async () => {
+    let call = 0
+    const { calls, fetch } = fakeFetch((requests) => {
+      call += 1
+      if (call === 1) return new Promise<Response>(() => {})
+      return echo(requests)
+    })
+    // The fake fetch ignores the abort signal, as a hung connection would: the timeout still ends the wait.
+    const request = createBatchedRequest(URL, { chainId: 1, fetch, retry: FAST, timeoutMs: 50 })
+    await expect(request({ method: 'eth_blockNumber' })).resolves.toMatch(/^eth_blockNumber:/)
+    expect(calls).toHaveLength(2)
+  })
+})
+
 describe('createRpcUrlTransports', () => {
+  it('puts a fallback in front of several URLs of a chain: the second answers when the first fails', async () => {
+    const { calls, fetch } = fakeFetch((requests) => echo(requests))
+    const failing = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('bad')) return json({}, { status: 500, statusText: 'down' })
+      return fetch(input, init)
+    })
+    vi.stubGlobal('fetch', failing)
+    try {
+      // Without the ranker, whose pings would run on after the test.
+      const transport = chainTransport(1, ['https://bad.example', 'https://good.example'], { rank: false })
+      const client = createPublicClient({ transport })
+      await expect(client.request({ method: 'eth_blockNumber' })).resolves.toMatch(/^eth_blockNumber:/)
+      expect(calls.map((c) => c.url)).toContain('https://good.example')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  }, 30_000)
+
   it('makes one transport per chain, each answering its own chain id', async () => {
     const transports = createRpcUrlTransports({ 1: 'https://one.example', 10: 'https://ten.example' })
 

@@ -1,4 +1,12 @@
-import { custom, type Transport } from 'viem'
+import { custom, fallback, type Transport } from 'viem'
+import {
+  backoffDelayMs,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_RETRY_POLICY,
+  isRetriedMethod,
+  isTransientRpcError,
+  type RetryPolicy,
+} from './retryPolicy'
 
 /** The batch window when none is given: requests made within it share one HTTP POST. */
 export const DEFAULT_BATCH_WAIT_MS = 50
@@ -26,6 +34,12 @@ export interface BatchedHttpOptions {
   batchWaitMs?: number
   /** The fetch to use; the global one (looked up at send time) when not given. */
   fetch?: typeof fetch
+  /** How reads are tried again when the node fails (see retryPolicy.ts); `retries: 0` turns it off. */
+  retry?: RetryPolicy
+  /** How long one POST may take before its requests count as failed. Default 10 s. */
+  timeoutMs?: number
+  /** Source of randomness for the retry pauses, in [0, 1). */
+  random?: () => number
 }
 
 export interface RpcRequestArguments {
@@ -41,6 +55,8 @@ interface Pending {
   method: string
   /** The serialized `{ jsonrpc, id, method, params }`, so one unserializable request fails alone. */
   body: string
+  /** Retries used so far. */
+  attempt: number
   resolve(value: unknown): void
   reject(error: Error): void
 }
@@ -71,45 +87,75 @@ function errorFromObject(error: Record<string, unknown>): JsonRpcError {
  */
 export function createBatchedRequest(url: string, options?: Partial<BatchedHttpOptions>): BatchedRequest {
   const batchWaitMs = options?.batchWaitMs ?? DEFAULT_BATCH_WAIT_MS
+  const policy = options?.retry ?? DEFAULT_RETRY_POLICY
+  const timeoutMs = options?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+  const random = options?.random ?? Math.random
   let nextId = 1
   let queue: Pending[] = []
 
+  /** A failure of the node rather than an answer: the request goes again, alone, after a pause. */
+  function failed(pending: Pending, error: Error): void {
+    if (!isRetriedMethod(pending.method) || pending.attempt >= policy.retries) {
+      pending.reject(error)
+      return
+    }
+    const delay = backoffDelayMs(pending.attempt, policy, random())
+    pending.attempt += 1
+    setTimeout(() => enqueue(pending), delay)
+  }
+
   async function send(batch: Pending[]): Promise<void> {
-    const rejectAll = (makeError: () => Error) => {
-      for (const pending of batch) pending.reject(makeError())
+    const failAll = (makeError: () => Error) => {
+      for (const pending of batch) failed(pending, makeError())
     }
     // A local variable, not `options.fetch(...)`: browsers refuse fetch called on another `this`.
     const fetchFn = options?.fetch ?? globalThis.fetch
+    const controller = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // A hung connection may ignore the abort: the wait ends at the timeout either way.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort()
+        reject(new Error(`No response within ${timeoutMs} ms`))
+      }, timeoutMs)
+    })
     let response: Response
+    let json: unknown
     try {
-      response = await fetchFn(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'omit',
-        body: `[${batch.map((pending) => pending.body).join(',')}]`,
-      })
+      response = await Promise.race([
+        fetchFn(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          credentials: 'omit',
+          body: `[${batch.map((pending) => pending.body).join(',')}]`,
+          signal: controller.signal,
+        }),
+        timeout,
+      ])
     } catch (cause) {
-      rejectAll(() => new Error('Failed to send batch call', { cause }))
+      clearTimeout(timer)
+      failAll(() => new Error('Failed to send batch call', { cause }))
       return
     }
     if (!response.ok) {
-      rejectAll(
-        () => new JsonRpcError(`${response.status}: ${response.statusText}`, UNEXPECTED_RESPONSE_CODE),
-      )
+      clearTimeout(timer)
+      failAll(() => new JsonRpcError(`${response.status}: ${response.statusText}`, UNEXPECTED_RESPONSE_CODE))
       return
     }
-    let json: unknown
     try {
-      json = await response.json()
+      json = await Promise.race([response.json(), timeout])
     } catch (cause) {
-      rejectAll(() => new Error('Failed to parse JSON response', { cause }))
+      failAll(() => new Error('Failed to parse JSON response', { cause }))
       return
+    } finally {
+      clearTimeout(timer)
     }
 
     // JSON-RPC 2.0: a batch the server could not read at all is answered by one error with id null.
     if (isRecord(json) && json.id === null && isRecord(json.error)) {
-      const error = json.error
-      rejectAll(() => errorFromObject(error))
+      const error = errorFromObject(json.error)
+      if (isTransientRpcError(error.code, error.message)) failAll(() => errorFromObject(json.error as never))
+      else for (const pending of batch) pending.reject(errorFromObject(json.error as never))
       return
     }
 
@@ -121,11 +167,14 @@ export function createBatchedRequest(url: string, options?: Partial<BatchedHttpO
       const pending = byId.get(entry.id)
       if (!pending) continue
       byId.delete(entry.id)
-      if (isRecord(entry.error)) pending.reject(errorFromObject(entry.error))
-      else if ('result' in entry) pending.resolve(entry.result)
-      else pending.reject(unexpectedResponse(pending.method, entry))
+      if (isRecord(entry.error)) {
+        const error = errorFromObject(entry.error)
+        if (isTransientRpcError(error.code, error.message)) failed(pending, error)
+        else pending.reject(error)
+      } else if ('result' in entry) pending.resolve(entry.result)
+      else failed(pending, unexpectedResponse(pending.method, entry))
     }
-    for (const pending of byId.values()) pending.reject(unexpectedResponse(pending.method))
+    for (const pending of byId.values()) failed(pending, unexpectedResponse(pending.method))
   }
 
   function flush(): void {
@@ -136,6 +185,12 @@ export function createBatchedRequest(url: string, options?: Partial<BatchedHttpO
     send(batch).catch((error: unknown) => {
       for (const pending of batch) pending.reject(error instanceof Error ? error : new Error(String(error)))
     })
+  }
+
+  function enqueue(pending: Pending): void {
+    queue.push(pending)
+    // The first request of a window opens it; the others ride along.
+    if (queue.length === 1) setTimeout(flush, batchWaitMs)
   }
 
   return ({ method, params }, fallbackChainId) => {
@@ -150,16 +205,16 @@ export function createBatchedRequest(url: string, options?: Partial<BatchedHttpO
         reject(error)
         return
       }
-      queue.push({ id, method, body, resolve, reject })
-      // The first request of a window opens it; the others ride along.
-      if (queue.length === 1) setTimeout(flush, batchWaitMs)
+      enqueue({ id, method, body, attempt: 0, resolve, reject })
     })
   }
 }
 
 /**
  * A viem transport that batches JSON-RPC requests to `url` for `batchWaitMs` (default 50 ms) into one
- * POST, and answers `eth_chainId` locally. It does not retry: a failed batch rejects its requests once.
+ * POST, and answers `eth_chainId` locally. Requests the node fails (HTTP errors, timeouts, lost
+ * responses, its internal errors) are tried again with backoff and jitter (see retryPolicy.ts), each on
+ * its own; a transaction is never sent twice.
  */
 export function batchedHttp(url: string, options?: BatchedHttpOptions): Transport {
   // One queue per transport value, shared by every client built from it.
@@ -171,11 +226,32 @@ export function batchedHttp(url: string, options?: BatchedHttpOptions): Transpor
     )(parameters)
 }
 
-/** One batched transport per chain id, each answering `eth_chainId` with its own id. */
-export function createRpcUrlTransports(rpcUrls: Record<number, string>): Record<number, Transport> {
+/**
+ * The transport of a chain with one or more RPC URLs: one batched, retrying transport per URL, and with
+ * several, viem's fallback transport in front of them, ranking them by latency and stability and moving
+ * to the next when one fails.
+ */
+export function chainTransport(
+  chainId: number,
+  urls: readonly string[],
+  options: { rank?: boolean } = {},
+): Transport {
+  // With several URLs a failing one is left for the next soon; alone it gets the whole policy.
+  const retry = urls.length > 1 ? { ...DEFAULT_RETRY_POLICY, retries: 2 } : DEFAULT_RETRY_POLICY
+  const transports = urls.map((url) => batchedHttp(url, { chainId, retry }))
+  const [only] = transports
+  if (!only) throw new Error(`No RPC URL for chain ${chainId}`)
+  if (transports.length === 1) return only
+  return fallback(transports, { rank: options.rank === false ? false : { interval: 30_000 }, retryCount: 0 })
+}
+
+/** One transport per chain id, each answering `eth_chainId` with its own id. */
+export function createRpcUrlTransports(
+  rpcUrls: Record<number, string | readonly string[]>,
+): Record<number, Transport> {
   const transports: Record<number, Transport> = {}
-  for (const [chainId, url] of Object.entries(rpcUrls)) {
-    transports[Number(chainId)] = batchedHttp(url, { chainId: Number(chainId) })
+  for (const [chainId, urls] of Object.entries(rpcUrls)) {
+    transports[Number(chainId)] = chainTransport(Number(chainId), typeof urls === 'string' ? [urls] : urls)
   }
   return transports
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react'
 import type { Address, Hex } from 'viem'
-import { estimateGas } from 'viem/actions'
+import { estimateGas, getTransactionCount } from 'viem/actions'
 import { useAccount, useClient } from 'wagmi'
 import { calculateGasMargin } from './gas'
+import { noteSentRequest } from './sent'
 import { useWalletClientGetter } from './walletClient'
 
 export interface TransactionRequest {
@@ -26,8 +27,23 @@ export function useSendTransaction(): (request: TransactionRequest) => Promise<H
       if (!publicClient) throw new Error('Missing dependencies')
       const walletClient = await getWalletClient()
       const account = walletClient.account
-      const limit = gas ?? calculateGasMargin(await estimateGas(publicClient, { account, to, data, value }))
-      return walletClient.sendTransaction({ account, chain: walletClient.chain, to, data, value, gas: limit })
+      const [limit, nonce] = await Promise.all([
+        gas ?? estimateGas(publicClient, { account, to, data, value }).then(calculateGasMargin),
+        getTransactionCount(publicClient, { address: account.address, blockTag: 'pending' }).catch(
+          () => undefined,
+        ),
+      ])
+      const hash = await walletClient.sendTransaction({
+        account,
+        chain: walletClient.chain,
+        to,
+        data,
+        value,
+        gas: limit,
+      })
+      // Hash first: what was sent is kept with the hash for the record (see useTransactionAdder).
+      noteSentRequest(hash, { to, data: data ?? '0x', value: (value ?? 0n).toString(), nonce })
+      return hash
     },
     [getWalletClient, publicClient],
   )

@@ -1,43 +1,26 @@
 import { type Percent, TradeType } from '@uniswap/sdk-core'
 import type { Address, Client, Hex } from 'viem'
-import { call, estimateGas } from 'viem/actions'
+import { call, estimateGas, getTransactionCount } from 'viem/actions'
 import { contractAddress } from '../../../core/addresses'
+import { revertReasonOf as revertReason } from '../../../lib/transactions/errors'
 import { calculateGasMargin } from '../../../lib/transactions/gas'
 import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
 import type { PermitSignature } from '../../approvals'
 import type { SdkTrade } from '../../routing'
 import { currencyId } from '../../tokens'
-import type { TransactionInfo } from '../../transactions'
-import { TradeType as RecordedTradeType, TransactionType } from '../../transactions'
+import {
+  TradeType as RecordedTradeType,
+  type SentDetails,
+  sendFailureMessage,
+  type TransactionInfo,
+  TransactionType,
+} from '../../transactions'
 import {
   GAS_ESTIMATE_FAILED,
   GAS_ESTIMATE_UNEXPECTED,
   swapErrorToUserReadableMessage,
   swapSendErrorMessage,
 } from '../logic/revertReason'
-
-/** The revert reason of a failed estimate or call, as the node reports it. */
-function revertReason(error: unknown): string | undefined {
-  const seen = new Set<unknown>()
-  let current: unknown = error
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current)
-    const record = current as {
-      reason?: unknown
-      data?: { errorName?: string; args?: unknown[] }
-      cause?: unknown
-    }
-    if (typeof record.reason === 'string') return record.reason
-    if (record.data?.errorName === 'Error' && typeof record.data.args?.[0] === 'string')
-      return record.data.args[0]
-    current = record.cause
-  }
-  const message = error instanceof Error ? error.message : String(error)
-  return (
-    /reverted with reason string '([^']*)'/.exec(message)?.[1] ??
-    /execution reverted: (.*)/.exec(message)?.[1]
-  )
-}
 
 export interface SwapOptions {
   slippageTolerance: Percent
@@ -51,7 +34,7 @@ export interface SwapDependencies {
   getWalletClient: () => Promise<ConnectedWalletClient>
   client: Client | undefined
   account: Address | undefined
-  addTransaction: (hash: Hex, info: TransactionInfo) => void
+  addTransaction: (hash: Hex, info: TransactionInfo, sent?: SentDetails) => void
 }
 
 /**
@@ -80,20 +63,30 @@ export async function executeSwap(
     data: calldata as Hex,
     value: BigInt(value),
   }
+  // The nonce the wallet will most likely use, recorded with the hash (the chain's copy confirms it).
+  const pendingNonce = getTransactionCount(client, { address: account, blockTag: 'pending' }).catch(
+    () => undefined,
+  )
   let gas: bigint
   try {
     gas = await estimateGas(client, request)
   } catch (estimateError) {
+    // A node that did not answer says nothing about the trade: no revert reason, no slippage hint.
+    const failure = sendFailureMessage(estimateError, 'prepare')
+    if (failure) throw new Error(failure)
     try {
       // The same state the estimate ran on (the pending block), so that a deadline the next block passes shows.
       await call(client, { ...request, blockTag: 'pending' })
     } catch (callError) {
+      const callFailure = sendFailureMessage(callError, 'prepare')
+      if (callFailure) throw new Error(callFailure)
       throw new Error(swapErrorToUserReadableMessage(revertReason(callError) ?? revertReason(estimateError)))
     }
     // The call went through although the estimate failed.
     throw new Error(GAS_ESTIMATE_UNEXPECTED)
   }
   if (gas === 0n) throw new Error(GAS_ESTIMATE_FAILED)
+  const nonce = await pendingNonce
   let hash: Hex
   try {
     const walletClient = await getWalletClient()
@@ -103,12 +96,20 @@ export async function executeSwap(
       gas: calculateGasMargin(gas),
     })
   } catch (sendError) {
+    const failure = sendFailureMessage(sendError, 'send')
+    if (failure) throw new Error(failure)
     const code =
       (sendError as { code?: number; cause?: { code?: number } }).code ??
       (sendError as { cause?: { code?: number } }).cause?.code
     const message =
       (sendError as { shortMessage?: string; message?: string }).shortMessage ?? (sendError as Error).message
     throw new Error(swapSendErrorMessage({ code, message }))
+  }
+  const sent: SentDetails = {
+    to: request.to,
+    data: request.data,
+    value: request.value.toString(),
+    ...(nonce !== undefined ? { nonce } : {}),
   }
   const base = {
     type: TransactionType.SWAP as const,
@@ -132,6 +133,7 @@ export async function executeSwap(
           expectedInputCurrencyAmountRaw: trade.inputAmount.quotient.toString(),
           maximumInputCurrencyAmountRaw: trade.maximumAmountIn(slippageTolerance).quotient.toString(),
         },
+    sent,
   )
   return hash
 }

@@ -63,3 +63,19 @@ describe('addsNothing', () => {
     )
   })
 })
+
+describe('merging what the chain decided', () => {
+  it("takes the other tab's verdict on a used nonce, and joins both tabs' replacements", () => {
+    const speedUp = { hash: '0xs', kind: 'speedup' as const, addedTime: 2 }
+    const cancel = { hash: '0xc', kind: 'cancel' as const, addedTime: 3 }
+    const theirs = {
+      1: { '0xa': record('0xa', { outcome: 'dropped' }), '0xb': record('0xb', { replacements: [cancel] }) },
+    }
+    const ours = { 1: { '0xa': record('0xa'), '0xb': record('0xb', { replacements: [speedUp] }) } }
+    const merged = mergeTransactionStates(theirs, ours)
+    expect(merged[1]?.['0xa']?.outcome).toBe('dropped')
+    expect(merged[1]?.['0xb']?.replacements).toEqual([speedUp, cancel])
+    expect(addsNothing(theirs, ours)).toBe(false)
+    expect(addsNothing(theirs, merged)).toBe(true)
+  })
+})

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  addReplacement,
   addTransaction,
   checkedTransaction,
   clearAllTransactions,
   finalizeTransaction,
   initialState,
+  nonceUsed,
+  recordChainDetails,
   transactionsReducer,
 } from './reducer'
 import { type SerializableTransactionReceipt, type TransactionState, TransactionType } from './types'
@@ -120,6 +123,73 @@ describe('transactions reducer', () => {
       const before = reduce(initialState, addTransaction({ chainId: 1, hash: '0x0', from: FROM, info }))
       expect(reduce(before, finalizeTransaction({ chainId: 1, hash: '0x9', receipt }))).toEqual(before)
       expect(reduce(before, finalizeTransaction({ chainId: 3, hash: '0x0', receipt }))).toEqual(before)
+    })
+  })
+
+  describe('hash first, replacements and nonce outcomes', () => {
+    const sent = { nonce: 4, to: '0xrouter', data: '0xabcdef', value: '5', addedBlock: 100 }
+
+    it('keeps what was sent with the hash', () => {
+      const state = reduce(
+        initialState,
+        addTransaction({ chainId: 1, hash: '0x0', from: FROM, info, ...sent }),
+      )
+      expect(state[1]?.['0x0']).toMatchObject(sent)
+    })
+
+    it("records the chain's copy and each replacement once", () => {
+      const details = {
+        nonce: 5,
+        to: '0xrouter',
+        data: '0xabcdef',
+        value: '5',
+        gas: '21000',
+        maxFeePerGas: '9',
+      }
+      const state = reduce(
+        initialState,
+        addTransaction({ chainId: 1, hash: '0x0', from: FROM, info, ...sent }),
+        recordChainDetails({ chainId: 1, hash: '0x0', details }),
+        addReplacement({ chainId: 1, hash: '0x0', replacement: { hash: '0x1', kind: 'speedup' } }),
+        addReplacement({ chainId: 1, hash: '0x0', replacement: { hash: '0x1', kind: 'speedup' } }),
+      )
+      expect(state[1]?.['0x0']).toMatchObject({ ...details, fromChain: true })
+      expect(state[1]?.['0x0']?.replacements).toEqual([
+        { hash: '0x1', kind: 'speedup', addedTime: 1_000_000 },
+      ])
+    })
+
+    it("finalizes with a replacement's receipt, following its hash", () => {
+      const state = reduce(
+        initialState,
+        addTransaction({ chainId: 1, hash: '0x0', from: FROM, info }),
+        finalizeTransaction({
+          chainId: 1,
+          hash: '0x0',
+          receipt: { ...receipt, transactionHash: '0x1' },
+          outcome: 'replaced',
+        }),
+      )
+      expect(state[1]?.['0x0']).toMatchObject({ outcome: 'replaced', replacedBy: '0x1' })
+    })
+
+    it('marks a used nonce once, and never over a receipt', () => {
+      const cancelled = reduce(
+        initialState,
+        addTransaction({ chainId: 1, hash: '0x0', from: FROM, info }),
+        nonceUsed({ chainId: 1, hash: '0x0', outcome: 'cancelled', replacedBy: '0x2', receipt }),
+        nonceUsed({ chainId: 1, hash: '0x0', outcome: 'dropped' }),
+      )
+      // A cancellation's receipt is not the record's: it did not do what the record says.
+      expect(cancelled[1]?.['0x0']).toMatchObject({ outcome: 'cancelled', replacedBy: '0x2' })
+      expect(cancelled[1]?.['0x0']?.receipt).toBeUndefined()
+      const mined = reduce(
+        initialState,
+        addTransaction({ chainId: 1, hash: '0x0', from: FROM, info }),
+        finalizeTransaction({ chainId: 1, hash: '0x0', receipt }),
+        nonceUsed({ chainId: 1, hash: '0x0', outcome: 'dropped' }),
+      )
+      expect(mined[1]?.['0x0']?.outcome).toBeUndefined()
     })
   })
 })

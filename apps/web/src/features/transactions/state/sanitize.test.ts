@@ -7,7 +7,7 @@ const record = {
   from: '0x0000000000000000000000000000000000000001',
   chainId: 1,
   addedTime: 1,
-  info: { type: 'DELEGATE' },
+  info: { type: 'DELEGATE', delegatee: '0x0000000000000000000000000000000000000002' },
 }
 
 describe('sanitizeTransactions', () => {

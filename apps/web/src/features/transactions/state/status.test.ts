@@ -5,7 +5,9 @@ import {
   isPending,
   isSuccess,
   isTransactionRecent,
+  minedHash,
   RECENT_TRANSACTION_MS,
+  transactionStatus,
 } from './status'
 import type { ReceiptStatus, SerializableTransactionReceipt } from './types'
 
@@ -71,5 +73,40 @@ describe('assertTransactionHash', () => {
     ['undefined', undefined],
   ])('throws for %s', (_, response) => {
     expect(() => assertTransactionHash(response)).toThrow(new Error('No transaction hash found.'))
+  })
+})
+
+describe('transactionStatus', () => {
+  const mined = withStatus(1).receipt
+  const reverted = withStatus(0).receipt
+
+  it('is pending with neither a receipt nor a used nonce', () => {
+    expect(transactionStatus({})).toBe('pending')
+    expect(isPending({})).toBe(true)
+  })
+
+  it("follows the receipt, also a replacement's", () => {
+    expect(transactionStatus({ receipt: mined })).toBe('success')
+    expect(transactionStatus({ receipt: reverted })).toBe('failed')
+    expect(transactionStatus({ receipt: mined, outcome: 'replaced' })).toBe('success')
+    expect(isSuccess({ receipt: mined, outcome: 'replaced' })).toBe(true)
+  })
+
+  it('says cancelled or dropped when another transaction used the nonce, never success or failure', () => {
+    for (const outcome of ['cancelled', 'dropped'] as const) {
+      expect(transactionStatus({ outcome })).toBe(outcome)
+      expect(isPending({ outcome })).toBe(false)
+      expect(isSuccess({ outcome })).toBe(false)
+      expect(isFailed({ outcome })).toBe(false)
+    }
+  })
+
+  it('links the hash that was mined', () => {
+    const hash = '0x01'
+    expect(minedHash({ hash })).toBe(hash)
+    expect(minedHash({ hash, outcome: 'replaced', receipt: { ...mined, transactionHash: '0x02' } })).toBe(
+      '0x02',
+    )
+    expect(minedHash({ hash, outcome: 'cancelled', replacedBy: '0x03' })).toBe('0x03')
   })
 })

@@ -180,6 +180,22 @@ export interface SerializableTransactionReceipt {
   transactionIndex: number
 }
 
+/** A transaction sent from this app in place of a recorded one: the same nonce, higher fees. */
+export interface Replacement {
+  hash: string
+  /** 'speedup': the same call with higher fees; 'cancel': a zero-value transfer to the sender itself. */
+  kind: 'speedup' | 'cancel'
+  /** ms since the epoch, when the wallet returned its hash. */
+  addedTime: number
+}
+
+/**
+ * How a transaction's nonce was used when it was not by its own hash (or one of its replacements'):
+ * 'replaced' by a transaction with the same target and calldata (a wallet's speed-up; `receipt` is that
+ * one's), 'cancelled' by a zero-value transfer to the sender itself, 'dropped' for anything else.
+ */
+export type NonceOutcome = 'replaced' | 'cancelled' | 'dropped'
+
 export interface TransactionDetails {
   hash: string
   info: TransactionInfo
@@ -187,10 +203,37 @@ export interface TransactionDetails {
   chainId: number
   /** ms since the epoch, when the interface sent it. */
   addedTime: number
+  /**
+   * The receipt of the transaction that did what this one was meant to: its own, or a replacement's
+   * (`receipt.transactionHash` says which).
+   */
   receipt?: SerializableTransactionReceipt
-  /** ms since the epoch, when the receipt arrived. */
+  /** ms since the epoch, when the receipt arrived (or the nonce was found used by another transaction). */
   confirmedTime?: number
   lastCheckedBlockNumber?: number
+  /** The latest block the app knew when the wallet returned the hash: the nonce was free up to it. */
+  addedBlock?: number
+  /** The nonce the transaction was sent with: asked for when sending, then as the chain reports it. */
+  nonce?: number
+  /** True once `nonce`, fees and gas come from the chain's copy of the transaction. */
+  fromChain?: boolean
+  /** What was sent: the target, the exact calldata and the value in wei (a decimal string). */
+  to?: string | null
+  data?: string
+  value?: string
+  /** Gas limit and fees in wei (decimal strings), as the chain reports them. */
+  gas?: string
+  maxFeePerGas?: string
+  maxPriorityFeePerGas?: string
+  gasPrice?: string
+  /** Speed-ups and cancellations sent from this app, oldest first. */
+  replacements?: Replacement[]
+  /** Set when another transaction used the nonce; see NonceOutcome. */
+  outcome?: NonceOutcome
+  /** The hash of the transaction that used the nonce instead, when it was found. */
+  replacedBy?: string
+  /** Why a mined transaction reverted, as the contract said it (e.g. 'Too little received'). */
+  revertReason?: string
 }
 
 export interface TransactionState {
