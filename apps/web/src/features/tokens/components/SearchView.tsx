@@ -3,11 +3,10 @@ import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import type { TokenList } from '@uniswap/token-lists'
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useAccount } from 'wagmi'
-import { safeDisplayText, truncatedDisplayText } from '../../../lib/format/displayText'
+import { safeDisplayText } from '../../../lib/format/displayText'
 import { useDebounce } from '../../../lib/useDebounce'
-import { shortenSymbol, useActiveDefaultLists, useRefusedListTokens, WrappedTokenInfo } from '../../lists'
+import { useActiveDefaultLists, useRefusedListTokens, WrappedTokenInfo } from '../../lists'
 import { commonBases } from '../commonBases'
-import { formatBalance } from '../format'
 import {
   nativeOnChain,
   useAllTokens,
@@ -26,14 +25,13 @@ import {
 } from '../search'
 import { CurrencyLogo } from './CurrencyLogo'
 import { PickerHeader } from './PickerHeader'
+import { TokenRow } from './TokenRow'
 import { UnsupportedTokenNotice } from './UnsupportedTokenNotice'
 
 /** Search input debounce (spec: address and search debounce 200 ms). */
 const SEARCH_DEBOUNCE_MS = 200
 const ROW_HEIGHT = 56
 const VISIBLE_ROWS = 7
-/** Longer token names are cut in a row; the whole name shows on hover. */
-const MAX_NAME_LENGTH = 32
 
 type Row =
   | { kind: 'currency'; currency: Currency; key: string }
@@ -75,7 +73,7 @@ export function SearchView({
   onImportToken: (token: Token, list: TokenList | undefined) => void
   onManage: () => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { address: account } = useAccount()
   const [query, setQuery] = useState('')
   const debounced = useDebounce(query, SEARCH_DEBOUNCE_MS)
@@ -308,58 +306,32 @@ export function SearchView({
                   </div>
                 )
               const currency = row.kind === 'currency' ? row.currency : row.token
-              const selected =
-                row.kind === 'currency' && !!selectedCurrency && currency.equals(selectedCurrency)
-              const other = !!otherSelectedCurrency && currency.equals(otherSelectedCurrency)
-              const balance = currency.isNative ? nativeBalance : balances[currency.address]
-              const name = truncatedDisplayText(currency.name ?? '', MAX_NAME_LENGTH)
               const sourceList =
                 row.kind === 'import'
                   ? row.list
                   : currency instanceof WrappedTokenInfo && !fromDefaultList(currency)
                     ? currency.list
                     : undefined
-              const listLabel = sourceList ? safeDisplayText(sourceList.name) : undefined
               return (
-                // Options are reached from the search field (arrow keys and Enter, aria-activedescendant), not by Tab.
-                // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-                // biome-ignore lint/a11y/useFocusableInteractive: see above
-                <div
+                <TokenRow
                   key={row.key}
-                  id={`token-option-${row.key}`}
-                  role="option"
-                  aria-selected={index === active}
-                  aria-disabled={selected}
-                  data-testid={`token-option-${currency.isNative ? 'ETH' : currency.address}`}
-                  className={`token-row${index === active ? ' token-row--active' : ''}${selected || other ? ' token-row--dim' : ''}`}
+                  rowKey={row.key}
+                  currency={currency}
+                  importable={row.kind === 'import'}
+                  active={index === active}
+                  selected={
+                    row.kind === 'currency' && !!selectedCurrency && currency.equals(selectedCurrency)
+                  }
+                  dimmed={!!otherSelectedCurrency && currency.equals(otherSelectedCurrency)}
                   style={style}
-                  onClick={() => choose(row)}
-                >
-                  <CurrencyLogo currency={currency} size={24} />
-                  <span className="token-row__names">
-                    <span className="token-row__symbol" title={safeDisplayText(currency.symbol ?? '')}>
-                      {shortenSymbol(safeDisplayText(currency.symbol ?? ''))}
-                    </span>
-                    <span className="token-row__name" title={name.full}>
-                      {name.shown}
-                      {listLabel && <> · {t`via ${listLabel}`}</>}
-                    </span>
-                    {collides(currency) && (
-                      <span className="token-row__warning" role="note">
-                        <Trans>Same symbol as a token on a default list</Trans>
-                      </span>
-                    )}
-                  </span>
-                  {row.kind === 'import' ? (
-                    <span className="token-row__import">
-                      <Trans>Import</Trans>
-                    </span>
-                  ) : (
-                    account && (
-                      <span className="token-row__balance">{formatBalance(balance, i18n.locale)}</span>
-                    )
-                  )}
-                </div>
+                  balance={
+                    account ? (currency.isNative ? nativeBalance : balances[currency.address]) : undefined
+                  }
+                  showBalance={!!account}
+                  listName={sourceList?.name}
+                  collides={collides(currency)}
+                  onChoose={() => choose(row)}
+                />
               )
             })}
           </div>

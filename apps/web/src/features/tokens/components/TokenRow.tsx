@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
+import type { CSSProperties } from 'react'
+import { safeDisplayText, truncatedDisplayText } from '../../../lib/format/displayText'
+import { shortenSymbol } from '../../lists'
+import { formatBalance } from '../format'
+import { CurrencyLogo } from './CurrencyLogo'
+
+/** Longer token names are cut in a row; the whole name shows on hover. */
+const MAX_NAME_LENGTH = 32
+
+/**
+ * One option of the token picker's list: logo, symbol and name (display-safe, the list it comes from
+ * when that is not a default list, a warning on a symbol a default list also has), and the balance or
+ * 'Import'. Positioned by the virtual list around it.
+ */
+export function TokenRow({
+  rowKey,
+  currency,
+  importable,
+  active,
+  selected,
+  dimmed,
+  style,
+  balance,
+  showBalance,
+  listName,
+  collides,
+  onChoose,
+}: {
+  rowKey: string
+  currency: Currency
+  importable: boolean
+  active: boolean
+  selected: boolean
+  dimmed: boolean
+  style: CSSProperties
+  balance: CurrencyAmount<Currency> | undefined
+  showBalance: boolean
+  listName: string | undefined
+  collides: boolean
+  onChoose: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const name = truncatedDisplayText(currency.name ?? '', MAX_NAME_LENGTH)
+  const listLabel = listName ? safeDisplayText(listName) : undefined
+  return (
+    // Options are reached from the search field (arrow keys and Enter, aria-activedescendant), not by Tab.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+    // biome-ignore lint/a11y/useFocusableInteractive: see above
+    <div
+      id={`token-option-${rowKey}`}
+      role="option"
+      aria-selected={active}
+      aria-disabled={selected}
+      data-testid={`token-option-${currency.isNative ? 'ETH' : currency.address}`}
+      className={`token-row${active ? ' token-row--active' : ''}${selected || dimmed ? ' token-row--dim' : ''}`}
+      style={style}
+      onClick={onChoose}
+    >
+      <CurrencyLogo currency={currency} size={24} />
+      <span className="token-row__names">
+        <span className="token-row__symbol" title={safeDisplayText(currency.symbol ?? '')}>
+          {shortenSymbol(safeDisplayText(currency.symbol ?? ''))}
+        </span>
+        <span className="token-row__name" title={name.full}>
+          {name.shown}
+          {listLabel && <> · {t`via ${listLabel}`}</>}
+        </span>
+        {collides && (
+          <span className="token-row__warning" role="note">
+            <Trans>Same symbol as a token on a default list</Trans>
+          </span>
+        )}
+      </span>
+      {importable ? (
+        <span className="token-row__import">
+          <Trans>Import</Trans>
+        </span>
+      ) : (
+        showBalance && <span className="token-row__balance">{formatBalance(balance, i18n.locale)}</span>
+      )}
+    </div>
+  )
+}
