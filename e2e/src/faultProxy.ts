@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { seededRandom } from './seededRandom.ts'
 
 /**
  * A JSON-RPC proxy in front of a devnet chain that fails a share of the requests the way a public node
@@ -31,18 +32,6 @@ export interface FaultProxy {
   /** Changes the fault rate (0 lets everything through). */
   setFaultRate(rate: number): void
   close(): Promise<void>
-}
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

@@ -3,17 +3,7 @@
  * (tests/fuzz.e2e.ts). The same seed gives the same cases, so a failure can be replayed with FUZZ_SEED.
  */
 
-/** mulberry32: a small, fast, seedable PRNG. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from './seededRandom.ts'
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
@@ -152,7 +142,7 @@ export interface FuzzCase {
 
 /** `count` cases from `seed`: each a route with random path values and 0–4 random query parameters. */
 export function fuzzCases(seed: number, count: number): FuzzCase[] {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
   const cases: FuzzCase[] = []
   for (let index = 0; index < count; index++) {
