@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config'
+import { tokenListValidator } from './apps/web/build-plugins/tokenListValidator.ts'
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The devnet's list tests run the app's own list fetching, whose schema validator is generated
+        // at build time (a virtual module; the app's CSP allows no run-time code generation).
+        plugins: [tokenListValidator()],
         test: {
           name: 'node',
           include: [

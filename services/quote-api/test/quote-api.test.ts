@@ -443,7 +443,8 @@ describe('quotes executed through SwapRouter02', () => {
       amount: parseUnits('2', 8).toString(),
       ...swap,
     })
-    expect(BigInt(exactOut.blockNumber)).toBe(latest)
+    // Quoted on the block that moved the pools, or a later one (the devnet may mine another meanwhile).
+    expect(BigInt(exactOut.blockNumber)).toBeGreaterThanOrEqual(latest)
     await sendSwap(exactOut)
     expect(usdcBefore - (await balanceOf(T.USDC.address))).toBe(BigInt(exactOut.quote))
     expect((await balanceOf(T.WBTC.address)) - wbtcBefore).toBe(parseUnits('2', 8))
