@@ -17,6 +17,8 @@ export interface StackUrls {
   quoteApiUrl: string
   /** The indexer the app queries (GraphQL under /subgraphs/name/…), without a trailing slash. */
   indexerUrl: string
+  /** The port on which a test may serve the build again (see e2e/src/servedWith.ts). */
+  altWebPort: number
 }
 
 /** The URLs of the stack the global setup started (only inside the e2e project). */
@@ -28,6 +30,7 @@ export function useStack(): StackUrls {
     lists: { url: inject('listServerUrl'), dir: inject('listServerDir') },
     quoteApiUrl: inject('quoteApiUrl'),
     indexerUrl: inject('indexerUrl'),
+    altWebPort: inject('altWebPort'),
   }
 }
 

@@ -15,6 +15,8 @@ declare module 'vitest' {
     quoteApiUrl: string
     /** The indexer the app is configured with (GraphQL under /subgraphs/name/…). */
     indexerUrl: string
+    /** The port on which a test may serve the build again (the services answer it too). */
+    altWebPort: number
   }
 }
 
@@ -32,5 +34,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('listServerDir', stack.lists.dir)
   project.provide('quoteApiUrl', stack.quoteApiUrl)
   project.provide('indexerUrl', stack.indexerUrl)
+  project.provide('altWebPort', stack.altWebPort)
   return () => stack.stop()
 }

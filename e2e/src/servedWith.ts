@@ -7,20 +7,41 @@ import { DIST_DIR } from './stack.ts'
  * the devnet); everything else as the stack configures it.
  */
 export async function serveAppWithRpc(
-  stack: { lists: { url: string }; quoteApiUrl: string; indexerUrl: string },
+  stack: StackForServing,
   rpcUrls: Record<number, string | string[]>,
 ): Promise<{ url: string; close(): Promise<void> }> {
+  return serveAppWith(stack, { rpcUrls })
+}
+
+type StackForServing = {
+  chains: Record<number, string>
+  lists: { url: string }
+  quoteApiUrl: string
+  indexerUrl: string
+  altWebPort: number
+}
+
+/**
+ * The same build served again with some of the stack's configuration replaced (other RPC URLs, an
+ * extra IPFS gateway…); its Content-Security-Policy follows that configuration as in production.
+ */
+export async function serveAppWith(
+  stack: StackForServing,
+  overrides: Record<string, unknown>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  // The stack's second port, which the services' CORS allow-list names: one such app at a time.
   const app = await serveApp({
-    port: 0,
+    port: stack.altWebPort,
     distDir: DIST_DIR,
     config: {
-      rpcUrls,
+      rpcUrls: stack.chains,
       devnet: true,
       extraBlockedAddresses: [devAccount(9).address],
       ipfsGateways: [stack.lists.url],
       claimDataUrl: `${stack.lists.url}/claims`,
       quoteApiUrl: stack.quoteApiUrl,
       indexerUrl: stack.indexerUrl,
+      ...overrides,
     },
   })
   return { url: app.url, close: () => app.close() }

@@ -32,6 +32,11 @@ export interface Stack {
   quoteApiUrl: string
   /** The indexer's base URL; its GraphQL endpoints are under /subgraphs/name/… (see services/indexer). */
   indexerUrl: string
+  /**
+   * A second port the services also answer (CORS) for: where a test serves the same build again with
+   * other configuration (e2e/src/servedWith.ts), so that app reaches the quote API and indexer too.
+   */
+  altWebPort: number
   devnet: Devnet
   stop(): Promise<void>
 }
@@ -82,11 +87,15 @@ export async function startStack(): Promise<Stack> {
     const indexerDir = await mkdtemp(join(tmpdir(), 'e2e-indexer-'))
     // The services answer CORS for the app's origin only: its port is chosen first.
     const webPort = await freePort()
+    const altWebPort = await freePort()
     // Every browser of the run, and the tests themselves, reach the services from one loopback address,
     // which a per-client limit would count as one very busy user: the limit is off here and proven by
     // the services' own tests (services/quote-api/test/http.test.ts, packages/service-http).
     const http = {
-      corsOrigins: [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`],
+      corsOrigins: [webPort, altWebPort].flatMap((port) => [
+        `http://127.0.0.1:${port}`,
+        `http://localhost:${port}`,
+      ]),
       rateLimit: null,
     }
     const [quoteApi, indexer] = await Promise.all([
@@ -114,6 +123,7 @@ export async function startStack(): Promise<Stack> {
       devnet,
       quoteApiUrl: quoteApi.url,
       indexerUrl: indexer.url,
+      altWebPort,
       stop: async () => {
         await Promise.allSettled([app.close(), quoteApi.close(), indexer.close(), stopStarted()])
         await rm(indexerDir, { recursive: true, force: true })

@@ -4,10 +4,11 @@ import { join } from 'node:path'
 import { devAccount, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, getAddress, maxUint256 } from 'viem'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
 import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { serveAppWith } from '../src/servedWith.ts'
 
 /**
  * Issue 16: data from lists, token contracts, links, old profiles and other tabs never crashes the app or
@@ -407,12 +408,17 @@ describe('a list server that accepts the connection and never answers (case 6)',
       }),
     )
     const { page, stack } = await openPage()
+    // The hanging host is configured as a second IPFS gateway, so that the page's Content-Security-Policy
+    // lets it connect there (an http list host outside the configuration is refused at once).
+    const hanging = `http://127.0.0.1:${port}`
+    const app = await serveAppWith(stack, { ipfsGateways: [stack.lists.url, hanging] })
+    onTestFinished(() => app.close())
     const errors = watchErrors(page)
-    await page.goto(`${stack.webUrl}/swap`)
+    await page.goto(`${app.url}/swap`)
     await openPicker(page)
     await page.getByRole('button', { name: 'Manage Token Lists' }).click()
     const started = Date.now()
-    await page.getByRole('textbox', { name: 'Add a list by URL' }).fill(`http://127.0.0.1:${port}/never.json`)
+    await page.getByRole('textbox', { name: 'Add a list by URL' }).fill(`${hanging}/never.json`)
     await page.getByRole('alert').filter({ hasText: 'Error importing list' }).waitFor({ timeout: 30_000 })
     expect(Date.now() - started).toBeLessThan(25_000)
     expect(connections).toBeGreaterThan(0)

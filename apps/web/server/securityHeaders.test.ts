@@ -6,6 +6,7 @@ import { DEFAULT_LIST_OF_LISTS } from '../src/features/lists/defaults.ts'
 import { CHAIN_INFO } from '../src/lib/chains/chainInfo.ts'
 import { DEFAULT_IPFS_GATEWAYS as APP_IPFS_GATEWAYS } from '../src/lib/ipfs.ts'
 import {
+  connectOrigins,
   contentSecurityPolicy,
   DEFAULT_CLAIM_DATA_URL,
   DEFAULT_IPFS_GATEWAYS,
@@ -190,5 +191,13 @@ describe('the app and the policy agree', () => {
       expect(DEPLOYED, key).toHaveProperty(key)
     expect(urls.length).toBeGreaterThanOrEqual(10)
     for (const url of urls) expect(connect, url).toContain(new URL(url).origin)
+  })
+})
+
+describe('connectOrigins with several RPC URLs per chain', () => {
+  it('allows every URL of a chain’s list, as the app tries them in turn behind its fallback', () => {
+    const origins = connectOrigins({ rpcUrls: { 1: ['http://127.0.0.1:9', 'http://127.0.0.1:4545'] } })
+    expect(origins).toContain('http://127.0.0.1:9')
+    expect(origins).toContain('http://127.0.0.1:4545')
   })
 })

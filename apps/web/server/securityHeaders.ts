@@ -155,12 +155,16 @@ const present = (value: unknown) => typeof value === 'string' && value !== ''
 /** Every origin the app fetches from or connects to under this configuration (see the comment above). */
 export function connectOrigins(config: Record<string, unknown>): string[] {
   const rpcUrls = record(config.rpcUrls)
-  // The app drops a configured URL that is not http(s) and uses the public endpoint instead.
-  const rpc: unknown[] = Object.entries(PUBLIC_RPC_URLS).map(([chainId, fallback]) =>
-    isHttp(rpcUrls[chainId]) ? rpcUrls[chainId] : fallback,
-  )
+  // A chain may have one URL or a list of them (tried in turn behind a fallback); the app drops a
+  // configured URL that is not http(s) and uses the public endpoint when none is left.
+  const httpUrls = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter(isHttp)
+  const rpc: unknown[] = Object.entries(PUBLIC_RPC_URLS).flatMap(([chainId, fallback]) => {
+    const configured = httpUrls(rpcUrls[chainId])
+    return configured.length > 0 ? configured : [fallback]
+  })
   // A configured chain the public table does not know is still one the app talks to.
-  for (const [chainId, url] of Object.entries(rpcUrls)) if (!(chainId in PUBLIC_RPC_URLS)) rpc.push(url)
+  for (const [chainId, value] of Object.entries(rpcUrls))
+    if (!(chainId in PUBLIC_RPC_URLS)) rpc.push(...httpUrls(value))
   const gateways = urls(config.ipfsGateways).filter(isHttp)
   return unique([
     ...[...rpc, config.quoteApiUrl, config.indexerUrl, config.analyticsUrl, config.monitoringUrl].filter(
