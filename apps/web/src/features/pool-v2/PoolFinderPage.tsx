@@ -127,13 +127,7 @@ export default function PoolFinderPage() {
             )}
           </section>
           {hasPosition && pair ? (
-            <PositionCard
-              pair={pair}
-              balance={balance}
-              chainId={chainId}
-              account={account}
-              showLinks={false}
-            />
+            <PositionCard pair={pair} balance={balance} chainId={chainId} account={account} />
           ) : null}
           {picking !== undefined ? (
             <Suspense fallback={null}>
