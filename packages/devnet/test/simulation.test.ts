@@ -30,6 +30,20 @@ type Simulate = (
 const { simulateTransaction } = (await import(
   new URL('../../../apps/web/src/lib/simulation/simulate.ts', import.meta.url).href
 )) as { simulateTransaction: Simulate }
+type Verdict =
+  | { kind: 'honeypot' | 'transfers-blocked' | 'none' }
+  | { kind: 'tax'; buyPercent: number; sellPercent: number }
+  | { kind: 'unknown'; why: string }
+type Probe = (
+  client: unknown,
+  parameters: { token: Address; weth: Address; v2Factory: Address; v2Router: Address },
+) => Promise<unknown>
+const { probeToken } = (await import(
+  new URL('../../../apps/web/src/lib/simulation/probeToken.ts', import.meta.url).href
+)) as { probeToken: Probe }
+const { safetyVerdict } = (await import(
+  new URL('../../../apps/web/src/lib/simulation/tokenSafety.ts', import.meta.url).href
+)) as { safetyVerdict: (probe: unknown) => Verdict }
 
 const routerAbi = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
@@ -151,5 +165,41 @@ describe('simulateTransaction on the devnet', () => {
     expect(tax?.received).toBeGreaterThan(0n)
     const received = outcome.changes.tokens.find((change) => change.token === paxg)?.amount
     expect(received).toBe(tax?.received)
+  })
+})
+
+describe('token safety probe on the devnet', () => {
+  const verdictOf = async (token: Address) =>
+    safetyVerdict(
+      await probeToken(client, {
+        token,
+        weth: MAINNET_CONTRACTS.WETH9,
+        v2Factory: MAINNET_CONTRACTS.UniswapV2Factory,
+        v2Router: MAINNET_CONTRACTS.UniswapV2Router02,
+      }),
+    )
+
+  it('finds the transfer fee of PAXG on buy and on sell', async () => {
+    const verdict = await verdictOf(getAddress(MAINNET_TOKENS.PAXG.address))
+    if (verdict.kind !== 'tax') throw new Error(`expected a tax, got ${JSON.stringify(verdict)}`)
+    // 0.02% rounded down on chain: just under 0.02, never 0.
+    expect(verdict.buyPercent).toBeGreaterThan(0.019)
+    expect(verdict.buyPercent).toBeLessThanOrEqual(0.02)
+    expect(verdict.sellPercent).toBeGreaterThan(0.019)
+    expect(verdict.sellPercent).toBeLessThanOrEqual(0.02)
+  })
+
+  it('has no warning for USDC, and says nothing of a token without a v2 pair with WETH', async () => {
+    expect(await verdictOf(getAddress(MAINNET_TOKENS.USDC.address))).toEqual({ kind: 'none' })
+    expect(await verdictOf(getAddress(MAINNET_TOKENS.mAAPL.address))).toEqual({
+      kind: 'unknown',
+      why: 'no-pair',
+    })
+  })
+
+  it('sends nothing: the probe leaves the chain as it was', async () => {
+    const before = await client.getBlockNumber()
+    await verdictOf(getAddress(MAINNET_TOKENS.PAXG.address))
+    expect(await client.getBlockNumber()).toBe(before)
   })
 })
