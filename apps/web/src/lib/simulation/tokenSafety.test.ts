@@ -11,6 +11,10 @@ describe('taxPercent', () => {
     expect(taxPercent({ token: TOKEN, sent: 1000n, received: 950n })).toBe(5)
     expect(taxPercent({ token: TOKEN, sent: 1_000_000n, received: 999_800n })).toBe(0.02)
     expect(taxPercent({ token: TOKEN, sent: 3n, received: 2n })).toBe(33.3333)
+    // A fee rounded down on chain: 5% of 10^18 + 19 wei is 5·10^16 wei, a hair under 5%.
+    expect(
+      taxPercent({ token: TOKEN, sent: 10n ** 18n + 19n, received: 10n ** 18n + 19n - 5n * 10n ** 16n }),
+    ).toBe(5)
   })
   it('is 0 when nothing was taken, or for a trace that makes no sense', () => {
     expect(taxPercent(undefined)).toBe(0)

@@ -29,12 +29,13 @@ export interface TokenProbe {
 }
 
 /**
- * The part taken, in percent to four decimals, rounded down: a 5% tax is 5, PAXG's 0.02% is 0.02
- * (a fee rounded down on chain reads just under: the UI rounds for display).
+ * The part taken, in percent rounded to four decimals: a 5% tax is 5 (its fee, rounded down on chain,
+ * is a wei short of 5% of an amount), PAXG's 0.02% is 0.02.
  */
 export function taxPercent(tax: TransferTax | undefined): number {
   if (!tax || tax.sent <= 0n || tax.received >= tax.sent) return 0
-  return Number(((tax.sent - tax.received) * 1_000_000n) / tax.sent) / 10_000
+  const millionths = ((tax.sent - tax.received) * 2_000_000n + tax.sent) / (2n * tax.sent)
+  return Number(millionths) / 10_000
 }
 
 export function safetyVerdict(probe: TokenProbe): SafetyVerdict {
