@@ -211,8 +211,14 @@ describe('token safety probe on the devnet', () => {
   })
 
   it('sends nothing: the probe leaves the chain as it was', async () => {
-    const before = await client.getBlockNumber()
-    await verdictOf(getAddress(MAINNET_TOKENS.PAXG.address))
-    expect(await client.getBlockNumber()).toBe(before)
+    // The probe trades as this address (see probeToken.ts), with ETH given only inside the simulation.
+    const probe = '0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe'
+    const paxg = getAddress(MAINNET_TOKENS.PAXG.address)
+    await verdictOf(paxg)
+    expect(await client.getTransactionCount({ address: probe })).toBe(0)
+    expect(await client.getBalance({ address: probe })).toBe(0n)
+    expect(
+      await client.readContract({ address: paxg, abi: erc20Abi, functionName: 'balanceOf', args: [probe] }),
+    ).toBe(0n)
   })
 })
