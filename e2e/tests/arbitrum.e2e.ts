@@ -1,4 +1,4 @@
-import { ARBITRUM_TOKENS, devnetClient } from '@exchange/devnet'
+import { ARBITRUM_TOKENS, devnetClient, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -37,6 +37,16 @@ describe('swapping on Arbitrum', () => {
     expect(await first.getAttribute('data-testid')).toBe(`token-option-${NATIVE_USDC}`)
     await first.click()
     await page.locator('#swap-currency-output .currency-panel__symbol', { hasText: 'USDC' }).waitFor()
+
+    // A live layer 2 makes blocks all the time, and its deadline is 300 s after the latest block: the test
+    // chain, idle while the stack started, makes one of the present first, and the app sees it.
+    await rpc(stack.chains[42161], 'evm_mine', [])
+    const latest = Number(await devnetClient(42161, stack.chains[42161]).getBlockNumber())
+    await expect
+      .poll(async () => Number((await page.getByTestId('block-number').textContent())?.replace(/\D/g, '')), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(latest)
 
     await page.locator('#swap-currency-input-amount').fill('0.5')
     await expect.poll(() => actionButton(page).textContent(), { timeout: 30_000 }).toBe('Swap')
