@@ -74,6 +74,8 @@ describe("the spec's missing texts", () => {
   it("says 'Error connecting. Try refreshing the page.' when the wallet fails, not when the user declines", async () => {
     const { page, stack, wallet } = await openPage()
     await page.goto(`${stack.webUrl}/swap`)
+    // wagmi asks for permissions first (a failure there falls through to eth_requestAccounts): both fail.
+    wallet.failNext('wallet_requestPermissions')
     wallet.failNext('eth_requestAccounts')
     await page.getByTestId('web3-status').click()
     await page.getByTestId('wallet-option-injected').click()
@@ -81,7 +83,7 @@ describe("the spec's missing texts", () => {
     await pending.getByText('Error connecting', { exact: true }).waitFor()
     await pending.getByText('Error connecting. Try refreshing the page.').waitFor()
     // Try Again retries; the user declines this time: only 'Error connecting' with Try Again.
-    wallet.rejectNext('eth_requestAccounts')
+    wallet.rejectNext('wallet_requestPermissions')
     await pending.getByRole('button', { name: 'Try Again' }).click()
     await expect.poll(() => pending.getByText('Error connecting. Try refreshing the page.').count()).toBe(0)
     await pending.getByText('Error connecting', { exact: true }).waitFor()
