@@ -7,6 +7,7 @@ import {
   MAINNET_CONTRACTS,
   MAINNET_TOKENS,
   startDevnet,
+  UNSAFE_TOKENS,
 } from '../src/index.ts'
 
 /**
@@ -194,6 +195,18 @@ describe('token safety probe on the devnet', () => {
     expect(await verdictOf(getAddress(MAINNET_TOKENS.mAAPL.address))).toEqual({
       kind: 'unknown',
       why: 'no-pair',
+    })
+  })
+
+  it('calls the seeded honeypot a honeypot', async () => {
+    expect(await verdictOf(UNSAFE_TOKENS.honeypot.address)).toEqual({ kind: 'honeypot' })
+  })
+
+  it('gives the seeded tax token 5% on buy and on sell', async () => {
+    expect(await verdictOf(UNSAFE_TOKENS.transferTax.address)).toEqual({
+      kind: 'tax',
+      buyPercent: 5,
+      sellPercent: 5,
     })
   })
 
