@@ -52,8 +52,8 @@ function exited(process: ChildProcess): Promise<number | null> {
 }
 
 describe('npm start', () => {
-  it('serves chain 1 and chain 42161 within 10 s and leaves no anvil after Ctrl-C', async () => {
-    const [l1, l2] = [await freePort(), await freePort()]
+  it('serves chains 1, 10 and 42161 within 10 s and leaves no anvil after Ctrl-C', async () => {
+    const [l1, l2, op] = [await freePort(), await freePort(), await freePort()]
     const started = Date.now()
     const [web, lists, quotes, indexer] = [
       await freePort(),
@@ -64,6 +64,7 @@ describe('npm start', () => {
     const output = await startStack({
       DEVNET_L1_PORT: String(l1),
       DEVNET_L2_PORT: String(l2),
+      DEVNET_OP_PORT: String(op),
       WEB_PORT: String(web),
       LIST_SERVER_PORT: String(lists),
       QUOTE_API_PORT: String(quotes),
@@ -71,12 +72,18 @@ describe('npm start', () => {
     })
     expect(await chainIdAt(`http://127.0.0.1:${l1}`)).toBe('0x1')
     expect(await chainIdAt(`http://127.0.0.1:${l2}`)).toBe('0xa4b1')
+    expect(await chainIdAt(`http://127.0.0.1:${op}`)).toBe('0xa')
+    // It prints the three chains.
+    expect(output).toContain(`Ethereum mainnet (chain 1): http://127.0.0.1:${l1} (devnet replica)`)
+    expect(output).toContain(`Optimism (chain 10): http://127.0.0.1:${op} (devnet replica)`)
+    expect(output).toContain(`Arbitrum One (chain 42161): http://127.0.0.1:${l2} (devnet replica)`)
     // The chains answer within 10 s even when the app had to be built first.
     expect(Date.now() - started).toBeLessThan(output.includes('building the app') ? 60_000 : 10_000)
     expect(output).toContain(`open http://localhost:${web}`)
     const page = await (await fetch(`http://127.0.0.1:${web}/swap`)).text()
     expect(page).toContain('window.__EXCHANGE_CONFIG__')
     expect(page).toContain(`"1":"http://127.0.0.1:${l1}"`)
+    expect(page).toContain(`"10":"http://127.0.0.1:${op}"`)
 
     // The list server: a list by http, and the ENS name's list as IPFS content; the app's gateway.
     const listsUrl = `http://127.0.0.1:${lists}`
@@ -91,14 +98,14 @@ describe('npm start', () => {
     expect(ensList.status).toBe(200)
     expect(Buffer.from(await ensList.arrayBuffer())).toEqual(ensBytes)
 
-    // The quote API answers for both chains, and the app is told where it and the indexer are.
+    // The quote API answers for the three chains, and the app is told where it and the indexer are.
     const quotesUrl = `http://127.0.0.1:${quotes}`
     expect(page).toContain(`"quoteApiUrl":"${quotesUrl}"`)
     expect(page).toContain(`"indexerUrl":"http://127.0.0.1:${indexer}"`)
     const health = (await (await fetch(`${quotesUrl}/healthz`)).json()) as {
       chains?: Record<string, unknown>
     }
-    expect(JSON.stringify(health)).toContain('42161')
+    expect(Object.keys(health.chains ?? {}).sort()).toEqual(['1', '10', '42161'])
 
     // The quote API and the indexer are processes of their own, beside the web server's.
     const children = execFileSync('ps', ['-o', 'args=', '--ppid', String(child?.pid)], { encoding: 'utf8' })
@@ -116,6 +123,7 @@ describe('npm start', () => {
     await expect(fetch(`http://127.0.0.1:${indexer}/health`)).rejects.toThrow()
     await expect(chainIdAt(`http://127.0.0.1:${l1}`)).rejects.toThrow()
     await expect(chainIdAt(`http://127.0.0.1:${l2}`)).rejects.toThrow()
+    await expect(chainIdAt(`http://127.0.0.1:${op}`)).rejects.toThrow()
     await expect(fetch(`http://127.0.0.1:${web}/swap`)).rejects.toThrow()
     await expect(fetch(`${listsUrl}/${DEVNET_TOKEN_LIST_FILE}`)).rejects.toThrow()
   })
@@ -128,6 +136,7 @@ describe('npm start', () => {
         RPC_URL_1: remote.url,
         DEVNET_L1_PORT: String(l1),
         DEVNET_L2_PORT: '0',
+        DEVNET_OP_PORT: '0',
         LIST_SERVER_PORT: String(lists),
         QUOTE_API_PORT: '0',
         INDEXER_PORT: String(await freePort()),
@@ -165,7 +174,13 @@ describe('npm start', () => {
     const wrong = await startAnvil({ chainId: 5 })
     try {
       await expect(
-        startStack({ RPC_URL_1: wrong.url, DEVNET_L2_PORT: '0', WEB_PORT: '0', QUOTE_API_PORT: '0' }),
+        startStack({
+          RPC_URL_1: wrong.url,
+          DEVNET_L2_PORT: '0',
+          DEVNET_OP_PORT: '0',
+          WEB_PORT: '0',
+          QUOTE_API_PORT: '0',
+        }),
       ).rejects.toThrow('RPC_URL_1 answers chain id 5, not 1')
     } finally {
       await wrong.stop()

@@ -6,7 +6,7 @@ import { readStackConfig } from './config.ts'
 import { checkNodeVersion } from './engines.ts'
 
 /**
- * `npm start`: the local stack: the two devnet chains, the token list server (with the chain-1 devnet,
+ * `npm start`: the local stack: the three devnet chains (mainnet, Optimism, Arbitrum One), the token list server (with the chain-1 devnet,
  * whose ENS names point to its lists; it is the app's IPFS gateway) and the web app (built first when its
  * build is missing or stale), the quote API and the indexer. A chain with an RPC_URL_<chainId> is not
  * started: that URL is checked and used instead. Ctrl-C stops everything.
@@ -19,7 +19,9 @@ if (!checkNodeVersion()) process.exit(1)
 const config = readStackConfig()
 const started = Date.now()
 const MAINNET = 1
+const OPTIMISM = 10
 const ARBITRUM_ONE = 42161
+const CHAINS = [MAINNET, OPTIMISM, ARBITRUM_ONE] as const
 const ROOT = join(import.meta.dirname, '..')
 let devnet: Devnet | undefined
 let lists: ListServer | undefined
@@ -93,6 +95,7 @@ function spawnService(
 function serviceEnv(rpcUrls: Record<number, string>, webPort: number): Record<string, string> {
   return {
     RPC_URL_1: rpcUrls[MAINNET] ?? '',
+    RPC_URL_10: rpcUrls[OPTIMISM] ?? '',
     RPC_URL_42161: rpcUrls[ARBITRUM_ONE] ?? '',
     WEB_PORT: String(webPort),
   }
@@ -167,6 +170,7 @@ function freePort(): Promise<number> {
 
 const LABELS: Record<DevnetChainId, string> = {
   [MAINNET]: 'Ethereum mainnet',
+  [OPTIMISM]: 'Optimism',
   [ARBITRUM_ONE]: 'Arbitrum One',
 }
 
@@ -182,21 +186,23 @@ async function remoteChainId(url: string): Promise<number> {
 }
 
 try {
-  const remote = ([MAINNET, ARBITRUM_ONE] as const).filter((chainId) => config.rpcUrls[chainId])
+  const remote = CHAINS.filter((chainId) => config.rpcUrls[chainId])
   for (const chainId of remote) {
     const url = config.rpcUrls[chainId]!
     const answered = await remoteChainId(url)
     if (answered !== chainId)
       throw new Error(`RPC_URL_${chainId} answers chain id ${answered}, not ${chainId}`)
   }
-  const local = ([MAINNET, ARBITRUM_ONE] as const).filter((chainId) => !remote.includes(chainId))
+  const local = CHAINS.filter((chainId) => !remote.includes(chainId))
   // Ports are fixed before anything starts: the quote API starts first (it loads its code while the
   // chains start, and reads the chains only when asked), the services are told the app's origin (their
   // CORS default), and the app is told where the services are.
   const l1Port = local.includes(MAINNET) ? config.l1Port || (await freePort()) : 0
   const l2Port = local.includes(ARBITRUM_ONE) ? config.l2Port || (await freePort()) : 0
+  const opPort = local.includes(OPTIMISM) ? config.opPort || (await freePort()) : 0
   const rpcUrls: Record<number, string> = {
     [MAINNET]: config.rpcUrls[MAINNET] ?? `http://127.0.0.1:${l1Port}`,
+    [OPTIMISM]: config.rpcUrls[OPTIMISM] ?? `http://127.0.0.1:${opPort}`,
     [ARBITRUM_ONE]: config.rpcUrls[ARBITRUM_ONE] ?? `http://127.0.0.1:${l2Port}`,
   }
   const webPort = config.webPort || (await freePort())
@@ -211,12 +217,12 @@ try {
       import('../apps/web/server/build.ts'),
       import('../apps/web/server/serve.ts'),
     ])
-  devnet = await startDevnet({ l1Port, l2Port, chainIds: local, heartbeatMs: 12_000 })
+  devnet = await startDevnet({ l1Port, l2Port, opPort, chainIds: local, heartbeatMs: 12_000 })
   if (devnet.stale)
     console.warn(
       'warning: the seeding code changed since the snapshot was built: run `npm run devnet:rebuild`',
     )
-  for (const chainId of [MAINNET, ARBITRUM_ONE] as const) {
+  for (const chainId of CHAINS) {
     const chain = devnet.chains[chainId]
     if (chain && chain.url !== rpcUrls[chainId])
       throw new Error(`the chain-${chainId} devnet answers at ${chain.url}, not ${rpcUrls[chainId]}`)
@@ -239,7 +245,7 @@ try {
   const indexerUrl = `http://127.0.0.1:${config.indexerPort}`
   console.log(`  indexer: ${indexerUrl} (catching up in the background)`)
   await built
-  const onDevnet = remote.length < 2
+  const onDevnet = remote.length < CHAINS.length
   const app = await serveApp({
     port: webPort,
     serveSourceMaps: config.serveSourceMaps,
@@ -261,7 +267,7 @@ try {
 } catch (error) {
   console.error(`could not start: ${error instanceof Error ? error.message : String(error)}`)
   console.error(
-    'if a port is taken, set DEVNET_L1_PORT / DEVNET_L2_PORT / WEB_PORT / LIST_SERVER_PORT / QUOTE_API_PORT / INDEXER_PORT (see README).',
+    'if a port is taken, set DEVNET_L1_PORT / DEVNET_L2_PORT / DEVNET_OP_PORT / WEB_PORT / LIST_SERVER_PORT / QUOTE_API_PORT / INDEXER_PORT (see README).',
   )
   await stop(1)
 }

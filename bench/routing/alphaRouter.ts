@@ -92,7 +92,8 @@ export function devnetAlphaRouter(chainId: ChainId, url: string) {
               deadline: swap.deadline,
             }
           : undefined,
-        { protocols: [Protocol.V2, Protocol.V3] },
+        // Optimism had no v2: sdk-core's later v2 factory there has no code on the replica.
+        { protocols: chainId === 10 ? [Protocol.V3] : [Protocol.V2, Protocol.V3] },
       )
     },
   }

@@ -4,6 +4,7 @@ import {
   type devnetClient,
   MAINNET,
   MAINNET_CONTRACTS,
+  OPTIMISM,
 } from '@exchange/devnet'
 import type { Address } from '@exchange/router'
 import { erc20Abi, type Hex, maxUint256, parseAbi, parseUnits } from 'viem'
@@ -15,12 +16,12 @@ export const ownerAbi = parseAbi([
 ])
 export const wethAbi = parseAbi(['function deposit() payable'])
 
-/** Fund the trader on both chains: ETH, WETH, and every token by its owner's mint (UNI by a holder). */
+/** Fund the trader on the three chains: ETH, WETH, and every token by its owner's mint (UNI by a holder). */
 export async function fundTrader(
   clients: Record<Chain, ReturnType<typeof devnetClient>>,
   trader: ReturnType<typeof devAccount>,
 ) {
-  for (const chain of [MAINNET, ARBITRUM_ONE] as const) {
+  for (const chain of [MAINNET, OPTIMISM, ARBITRUM_ONE] as const) {
     const client = clients[chain]
     await client.setBalance({ address: trader.address, value: 10n ** 30n })
     const send = async (hash: Hex) => {

@@ -1,7 +1,15 @@
 import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
-import { ARBITRUM_ONE, devAccount, devnetClient, freePort, MAINNET, startDevnet } from '@exchange/devnet'
+import {
+  ARBITRUM_ONE,
+  devAccount,
+  devnetClient,
+  freePort,
+  MAINNET,
+  OPTIMISM,
+  startDevnet,
+} from '@exchange/devnet'
 import { type Address, loadPoolSnapshot, NATIVE } from '@exchange/router'
 import { type Currency, CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core'
 import autocannon from 'autocannon'
@@ -35,9 +43,10 @@ import {
  */
 export async function benchRouting() {
   console.log('routing: our router (quote API) against AlphaRouter on the devnet replica')
-  const devnet = await startDevnet({ l1Port: 0, l2Port: 0 })
+  const devnet = await startDevnet({ l1Port: 0, l2Port: 0, opPort: 0 })
   const clients = {
     [MAINNET]: devnetClient(MAINNET, devnet.chains[MAINNET]!.url),
+    [OPTIMISM]: devnetClient(OPTIMISM, devnet.chains[OPTIMISM]!.url),
     [ARBITRUM_ONE]: devnetClient(ARBITRUM_ONE, devnet.chains[ARBITRUM_ONE]!.url),
   }
   const trader = devAccount(9)
@@ -57,6 +66,7 @@ export async function benchRouting() {
         QUOTE_API_PORT: String(port),
         RPC_URL_1: devnet.chains[MAINNET]!.url,
         RPC_URL_42161: devnet.chains[ARBITRUM_ONE]!.url,
+        RPC_URL_10: devnet.chains[OPTIMISM]!.url,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
@@ -73,6 +83,7 @@ export async function benchRouting() {
     await installArbitrumMulticall(clients[ARBITRUM_ONE])
     const alpha = {
       [MAINNET]: devnetAlphaRouter(MAINNET, devnet.chains[MAINNET]!.url),
+      [OPTIMISM]: devnetAlphaRouter(OPTIMISM, devnet.chains[OPTIMISM]!.url),
       [ARBITRUM_ONE]: devnetAlphaRouter(ARBITRUM_ONE, devnet.chains[ARBITRUM_ONE]!.url),
     }
     const currency = (spec: TradeSpec, symbol: string): Currency => {
@@ -85,7 +96,7 @@ export async function benchRouting() {
     // 1. Quotes from both routers on the same state, and the fine-split bound.
     const rows: Row[] = []
     for (const spec of TRADES) {
-      const label = `${spec.type === 'exactIn' ? 'in ' : 'out'} ${spec.amount} ${spec.type === 'exactIn' ? spec.tokenIn : spec.tokenOut} ${spec.tokenIn}>${spec.tokenOut}${spec.chain === ARBITRUM_ONE ? ' (arb)' : ''}`
+      const label = `${spec.type === 'exactIn' ? 'in ' : 'out'} ${spec.amount} ${spec.type === 'exactIn' ? spec.tokenIn : spec.tokenOut} ${spec.tokenIn}>${spec.tokenOut}${spec.chain === ARBITRUM_ONE ? ' (arb)' : spec.chain === OPTIMISM ? ' (op)' : ''}`
       const row: Row = { spec, label }
       rows.push(row)
       const amount = rawAmount(spec)
@@ -193,7 +204,7 @@ export async function benchRouting() {
     //    route is computed, not served from the per-block answer cache. AlphaRouter: a second run of
     //    each trade (its pool and token caches warm).
     // The executions above moved the chains forward and back: let the API settle on their blocks.
-    for (const chain of [MAINNET, ARBITRUM_ONE] as const) {
+    for (const chain of [MAINNET, OPTIMISM, ARBITRUM_ONE] as const) {
       const latest = (await clients[chain].getBlockNumber({ cacheTime: 0 })).toString()
       for (let i = 0; i < 100; i++) {
         const health = (await (await fetch(`${apiUrl}/healthz`)).json()) as {

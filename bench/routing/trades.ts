@@ -1,8 +1,16 @@
-import { ARBITRUM_ONE, ARBITRUM_TOKENS, MAINNET, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
+import {
+  ARBITRUM_ONE,
+  ARBITRUM_TOKENS,
+  MAINNET,
+  MAINNET_CONTRACTS,
+  MAINNET_TOKENS,
+  OPTIMISM,
+  OPTIMISM_TOKENS,
+} from '@exchange/devnet'
 import type { Address } from '@exchange/router'
 import { type Hex, parseUnits } from 'viem'
 
-export type Chain = typeof MAINNET | typeof ARBITRUM_ONE
+export type Chain = typeof MAINNET | typeof OPTIMISM | typeof ARBITRUM_ONE
 export type Tag =
   | 'small'
   | 'medium'
@@ -34,7 +42,7 @@ export const t = (
   chain: Chain = MAINNET,
 ): TradeSpec => ({ chain, tokenIn, tokenOut, amount, type, tags })
 
-/** The fixed trade set: 44 trades. "split" marks the split-worthy large trades. */
+/** The fixed trade set: 48 trades. "split" marks the split-worthy large trades. */
 export const TRADES: TradeSpec[] = [
   t('ETH', 'USDC', '0.1', 'exactIn', ['small', 'direct', 'native']),
   t('ETH', 'USDC', '10', 'exactIn', ['medium', 'direct', 'native']),
@@ -80,10 +88,15 @@ export const TRADES: TradeSpec[] = [
   t('USDC', 'ETH', '50000', 'exactIn', ['medium', 'direct', 'native', 'l2'], ARBITRUM_ONE),
   t('USDT', 'LINK', '5000', 'exactIn', ['medium', 'multi-hop', 'l2'], ARBITRUM_ONE),
   t('ETH', 'USDC', '100000', 'exactOut', ['medium', 'direct', 'native', 'l2'], ARBITRUM_ONE),
+  t('ETH', 'USDC', '10', 'exactIn', ['medium', 'direct', 'native', 'l2'], OPTIMISM),
+  t('OP', 'ETH', '20000', 'exactIn', ['medium', 'native', 'l2'], OPTIMISM),
+  t('WBTC', 'OP', '1', 'exactIn', ['medium', 'multi-hop', 'l2'], OPTIMISM),
+  t('USDC', 'DAI', '50000', 'exactOut', ['medium', 'l2'], OPTIMISM),
 ]
 
 export const TOKENS: Record<Chain, Record<string, { address: Address; decimals: number; symbol: string }>> = {
   [MAINNET]: MAINNET_TOKENS,
+  [OPTIMISM]: OPTIMISM_TOKENS,
   [ARBITRUM_ONE]: ARBITRUM_TOKENS,
 }
 export const SWAP_ROUTER_02 = MAINNET_CONTRACTS.SwapRouter02

@@ -7,7 +7,7 @@ export interface StackUrls {
   /** The served app, without a trailing slash. */
   webUrl: string
   /** JSON-RPC URL of each devnet chain. */
-  chains: { 1: string; 42161: string }
+  chains: { 1: string; 10: string; 42161: string }
   /**
    * The token list server (the app's IPFS gateway, no trailing slash) and the directory it serves, where a
    * test may write lists: `${url}/<file>.json` by http, `${url}/ipfs/<listCid(bytes)>/` as IPFS content.
@@ -26,7 +26,7 @@ export function useStack(): StackUrls {
   const rpcUrls = inject('rpcUrls')
   return {
     webUrl: inject('webUrl'),
-    chains: { 1: rpcUrls[1], 42161: rpcUrls[42161] },
+    chains: { 1: rpcUrls[1], 10: rpcUrls[10], 42161: rpcUrls[42161] },
     lists: { url: inject('listServerUrl'), dir: inject('listServerDir') },
     quoteApiUrl: inject('quoteApiUrl'),
     indexerUrl: inject('indexerUrl'),

@@ -6,7 +6,7 @@ declare module 'vitest' {
     /** The served app, without a trailing slash. */
     webUrl: string
     /** JSON-RPC URL of each devnet chain. */
-    rpcUrls: { 1: string; 42161: string }
+    rpcUrls: { 1: string; 10: string; 42161: string }
     /** The token list server (the app's IPFS gateway), without a trailing slash. */
     listServerUrl: string
     /** The directory the list server serves, read anew on every request: tests may write lists there. */
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack()
   process.stderr.write(
     `[e2e] stack up in ${((Date.now() - started) / 1000).toFixed(1)} s: app ${stack.webUrl}, ` +
-      `chain 1 ${stack.chains[1]}, chain 42161 ${stack.chains[42161]}, lists ${stack.lists.url}, indexer ${stack.indexerUrl}\n`,
+      `chain 1 ${stack.chains[1]}, chain 10 ${stack.chains[10]}, chain 42161 ${stack.chains[42161]}, lists ${stack.lists.url}, indexer ${stack.indexerUrl}\n`,
   )
   project.provide('webUrl', stack.webUrl)
   project.provide('rpcUrls', stack.chains)

@@ -22,7 +22,7 @@ export interface Stack {
   /** The served app, e.g. http://127.0.0.1:41234 (no trailing slash). */
   webUrl: string
   /** JSON-RPC URL of each devnet chain. */
-  chains: { 1: string; 42161: string }
+  chains: { 1: string; 10: string; 42161: string }
   /**
    * The token list server, also the app's IPFS gateway: `url` without a trailing slash, and `dir`, the
    * directory it serves, where a test may write or replace lists while it runs.
@@ -60,7 +60,7 @@ export async function ensureBuilt(): Promise<void> {
 export async function startStack(): Promise<Stack> {
   // The devnet and the list server start in a fraction of a second; a build takes longer: do all at once.
   const [started, listed, built] = await Promise.allSettled([
-    startDevnet({ l1Port: 0, l2Port: 0 }),
+    startDevnet({ l1Port: 0, l2Port: 0, opPort: 0 }),
     startListServer({ port: 0 }),
     ensureBuilt(),
   ])
@@ -78,8 +78,9 @@ export async function startStack(): Promise<Stack> {
     const listServer = listed.value
     const l1 = devnet.chains[1]
     const l2 = devnet.chains[42161]
-    if (!l1 || !l2) throw new Error('the devnet did not start both chains')
-    const chains = { 1: l1.url, 42161: l2.url }
+    const optimism = devnet.chains[10]
+    if (!l1 || !l2 || !optimism) throw new Error('the devnet did not start its three chains')
+    const chains = { 1: l1.url, 10: optimism.url, 42161: l2.url }
     // The airdrop's claim data (mapping and chunks), as the public data repository serves it.
     await writeClaimData(join(listServer.dir, 'claims'))
     // The indexer gets a data directory of its own (PGlite): one indexer per directory, and `npm start`
@@ -100,7 +101,9 @@ export async function startStack(): Promise<Stack> {
     }
     const [quoteApi, indexer] = await Promise.all([
       startQuoteApi({ port: 0, rpcUrls: chains, http }),
-      startIndexer({ port: 0, rpcUrls: chains, dataDir: indexerDir, http }),
+      // Chains 1 and 42161 only: each chain is a Ponder process that takes about a minute of a core to
+      // start, and the browser tests read no Optimism subgraph (the indexer's own tests cover chain 10).
+      startIndexer({ port: 0, rpcUrls: { 1: chains[1], 42161: chains[42161] }, dataDir: indexerDir, http }),
     ])
     const app = await serveApp({
       port: webPort,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openPage } from '../src/context.ts'
+import { openPage, useStack } from '../src/context.ts'
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
@@ -195,16 +195,21 @@ describe('the shell', () => {
   })
 
   it('shows a popup when the wallet cannot switch to the chosen network', async () => {
-    const { page, wallet, stack } = await openPage()
+    // A wallet that does not know Optimism, whose user then refuses to add it.
+    const { chains } = useStack()
+    const { page, wallet, stack } = await openPage({
+      wallet: { chains: { 1: chains[1], 42161: chains[42161] } },
+    })
     await page.goto(`${stack.webUrl}/swap`)
     await connect(page)
+    wallet.rejectNext('wallet_addEthereumChain')
     await page.getByTestId('network-selector').click()
     await page.getByTestId('network-option-10').click()
     await page
       .getByTestId('popup')
       .getByText(/Failed to switch networks/)
       .waitFor()
-    // The wallet was asked to add the chain after it answered 4902, then refused it (no such RPC here).
+    // The wallet was asked to add the chain after it answered 4902, and the user refused.
     expect(wallet.methods).toContain('wallet_addEthereumChain')
     expect(wallet.chainId).toBe(1)
   })

@@ -2,14 +2,15 @@ import type { Address } from 'viem'
 
 /**
  * Where every contract of the replica lives: the addresses of the real deployments on Ethereum
- * mainnet and Arbitrum One, so that the app's address book, the Uniswap SDKs' constants and real
+ * mainnet, Optimism and Arbitrum One, so that the app's address book, the Uniswap SDKs' constants and real
  * token lists work unchanged against the devnet. Written out literally (not read from the SDKs) so
  * that a test can compare the two.
  */
 export const MAINNET = 1
+export const OPTIMISM = 10
 export const ARBITRUM_ONE = 42161
-export type DevnetChainId = typeof MAINNET | typeof ARBITRUM_ONE
-export const DEVNET_CHAIN_IDS: readonly DevnetChainId[] = [MAINNET, ARBITRUM_ONE]
+export type DevnetChainId = typeof MAINNET | typeof OPTIMISM | typeof ARBITRUM_ONE
+export const DEVNET_CHAIN_IDS: readonly DevnetChainId[] = [MAINNET, OPTIMISM, ARBITRUM_ONE]
 
 export interface CoreContracts {
   WETH9: Address
@@ -70,6 +71,16 @@ export const ARBITRUM_CONTRACTS: CoreContracts = {
   ...sharedV3,
   WETH9: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
   UniswapInterfaceMulticall: '0xadF885960B47eA2CD9B55E6DAc6B42b7Cb2806dB',
+}
+
+/**
+ * Optimism: the v3 contracts share mainnet's addresses (the same deployer and nonces), and so does the
+ * interface multicall; WETH is the OVM predeploy, a WETH9.
+ */
+export const OPTIMISM_CONTRACTS: CoreContracts = {
+  ...sharedV3,
+  WETH9: '0x4200000000000000000000000000000000000006',
+  UniswapInterfaceMulticall: '0x1F98415757620B543A52E61c46B32eB19261F984',
 }
 
 /** The liquidity-mining contracts of the reference interface, keyed by their v2 pair. */
@@ -254,8 +265,62 @@ export const ARBITRUM_TOKENS = {
   },
 } as const satisfies Record<string, TokenSpec>
 
+/**
+ * Optimism's tokens at their addresses on Optimism. USDC is the bridged USD Coin of the network's
+ * first years (sdk-core's USDC_OPTIMISM; listed as USDC.e today), USDT and WBTC are the standard bridge's
+ * plain ERC-20s, DAI is Maker's L2 Dai (EIP-2612 permit, version "2"), OP the governance token
+ * (EIP-2612 permit, version "1") at its predeploy address.
+ */
+export const OPTIMISM_TOKENS = {
+  WETH: {
+    symbol: 'WETH',
+    name: 'Wrapped Ether',
+    decimals: 18,
+    address: OPTIMISM_CONTRACTS.WETH9,
+    kind: 'weth',
+  },
+  USDC: {
+    symbol: 'USDC',
+    name: 'USD Coin',
+    decimals: 6,
+    address: '0x7F5c764cBc14f9669B88837ca1490cCa17c31607',
+    kind: 'plain',
+  },
+  USDT: {
+    symbol: 'USDT',
+    name: 'Tether USD',
+    decimals: 6,
+    address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58',
+    kind: 'plain',
+  },
+  DAI: {
+    symbol: 'DAI',
+    name: 'Dai Stablecoin',
+    decimals: 18,
+    address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
+    kind: 'permit',
+    permitVersion: '2',
+  },
+  WBTC: {
+    symbol: 'WBTC',
+    name: 'Wrapped BTC',
+    decimals: 8,
+    address: '0x68f180fcCe6836688e9084f035309E29Bf0A2095',
+    kind: 'plain',
+  },
+  OP: {
+    symbol: 'OP',
+    name: 'Optimism',
+    decimals: 18,
+    address: '0x4200000000000000000000000000000000000042',
+    kind: 'permit',
+    permitVersion: '1',
+  },
+} as const satisfies Record<string, TokenSpec>
+
 export type MainnetTokenSymbol = keyof typeof MAINNET_TOKENS
 export type ArbitrumTokenSymbol = keyof typeof ARBITRUM_TOKENS
+export type OptimismTokenSymbol = keyof typeof OPTIMISM_TOKENS
 
 /**
  * SushiSwap's v2 factory on mainnet. The replica places a fork at this address whose pairs run the

@@ -9,7 +9,7 @@ import {
   walletActions,
 } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
-import { ARBITRUM_ONE, type DevnetChainId } from './canonical.ts'
+import { ARBITRUM_ONE, type DevnetChainId, OPTIMISM } from './canonical.ts'
 
 /** anvil's default mnemonic: accounts 0-9 are the development accounts every test and the app use. */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -27,7 +27,12 @@ export const LIQUIDITY_PROVIDER = privateKeyToAccount(
 export function devnetChain(chainId: DevnetChainId, url: string): Chain {
   return defineChain({
     id: chainId,
-    name: chainId === ARBITRUM_ONE ? 'Arbitrum One (devnet)' : 'Ethereum (devnet)',
+    name:
+      chainId === ARBITRUM_ONE
+        ? 'Arbitrum One (devnet)'
+        : chainId === OPTIMISM
+          ? 'Optimism (devnet)'
+          : 'Ethereum (devnet)',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [url] } },
   })

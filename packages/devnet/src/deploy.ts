@@ -6,13 +6,17 @@ import {
   type CoreContracts,
   type DevnetChainId,
   MAINNET_CONTRACTS,
+  OPTIMISM,
+  OPTIMISM_CONTRACTS,
 } from './canonical.ts'
 import type { DevnetClient } from './client.ts'
 import { Multicall3 } from './generated/contracts.ts'
 import { placeContract } from './place.ts'
 
 export function coreContractsOf(chainId: DevnetChainId): CoreContracts {
-  return chainId === ARBITRUM_ONE ? ARBITRUM_CONTRACTS : MAINNET_CONTRACTS
+  if (chainId === ARBITRUM_ONE) return ARBITRUM_CONTRACTS
+  if (chainId === OPTIMISM) return OPTIMISM_CONTRACTS
+  return MAINNET_CONTRACTS
 }
 
 export async function placeArtifact(
@@ -76,7 +80,7 @@ export async function deployV3(
     c.WETH9,
     c.NonfungiblePositionManager,
   ])
-  // The 0.01% tier exists on both networks today; the factory's owner (our deployer) turns it on.
+  // The 0.01% tier exists on every network today; the factory's owner (our deployer) turns it on.
   const factory = loadArtifact('UniswapV3Factory')
   const hash = await client.writeContract({
     account: deployer,

@@ -1,6 +1,6 @@
 import { type AnvilInstance, rpc, startAnvil } from './anvil.ts'
 import type { AddressBook } from './build.ts'
-import { ARBITRUM_ONE, type DevnetChainId, MAINNET } from './canonical.ts'
+import { ARBITRUM_ONE, DEVNET_CHAIN_IDS, type DevnetChainId, MAINNET, OPTIMISM } from './canonical.ts'
 import { seedingInputsHash } from './inputs.ts'
 import { readAddressBook, readSnapshotMeta, unpackedSnapshot } from './snapshot.ts'
 
@@ -9,8 +9,10 @@ export interface DevnetOptions {
   l1Port?: number
   /** Layer-2 (chain 42161) port; 0 picks a free one. */
   l2Port?: number
+  /** Optimism (chain 10) port; 0 picks a free one. */
+  opPort?: number
   verbose?: boolean
-  /** Which chains to start; both by default. */
+  /** Which chains to start; all three by default. */
   chainIds?: readonly DevnetChainId[]
   /**
    * Mine an empty block this often (ms) when no transaction does, as a live chain would; off by
@@ -34,14 +36,15 @@ export interface Devnet {
   stop(): Promise<void>
 }
 
-/** Starts both chains of the replica from the saved snapshot. */
+/** Starts the chains of the replica (mainnet, Optimism, Arbitrum One) from the saved snapshot. */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const ports: Record<DevnetChainId, number | undefined> = {
     [MAINNET]: options.l1Port,
+    [OPTIMISM]: options.opPort,
     [ARBITRUM_ONE]: options.l2Port,
   }
   const started = await Promise.allSettled(
-    (options.chainIds ?? [MAINNET, ARBITRUM_ONE]).map(async (chainId) => {
+    (options.chainIds ?? DEVNET_CHAIN_IDS).map(async (chainId) => {
       const anvil = await startAnvil({
         chainId,
         port: ports[chainId],

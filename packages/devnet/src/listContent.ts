@@ -11,7 +11,7 @@ import { PACKAGE_ROOT } from './paths.ts'
 
 /** Where the lists are stored; the list server serves a copy of its *.json files. */
 export const LISTS_DIR = join(PACKAGE_ROOT, 'src', 'lists')
-/** Served over http as `/devnet.tokenlist.json`: every token of both address books. */
+/** Served over http as `/devnet.tokenlist.json`: every token of the three address books. */
 export const DEVNET_TOKEN_LIST_FILE = 'devnet.tokenlist.json'
 /** Served as IPFS content and pointed to by ENS_TOKEN_LIST_NAME's content hash. */
 export const ENS_TOKEN_LIST_FILE = 'ens.tokenlist.json'

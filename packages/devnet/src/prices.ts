@@ -11,6 +11,7 @@ export const USD_PRICES: Record<string, string> = {
   DAI: '1',
   UNI: '8',
   LINK: '15',
+  OP: '2',
   PAXG: '2000',
   mAAPL: '180',
   HONEY: '0.5',

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { startAnvil } from './anvil.ts'
-import { type AddressBook, buildArbitrum, buildMainnet, type ChainBuild } from './build.ts'
-import { ARBITRUM_ONE, type DevnetChainId, MAINNET } from './canonical.ts'
+import { type AddressBook, buildArbitrum, buildMainnet, buildOptimism, type ChainBuild } from './build.ts'
+import { ARBITRUM_ONE, DEVNET_CHAIN_IDS, type DevnetChainId, MAINNET, OPTIMISM } from './canonical.ts'
 import { devnetClient } from './client.ts'
 import { seedingInputsHash } from './inputs.ts'
 import {
@@ -24,6 +24,7 @@ export interface SnapshotMeta {
 
 const BUILDERS: Record<DevnetChainId, (client: ReturnType<typeof devnetClient>) => Promise<ChainBuild>> = {
   [MAINNET]: buildMainnet,
+  [OPTIMISM]: buildOptimism,
   [ARBITRUM_ONE]: buildArbitrum,
 }
 
@@ -64,7 +65,7 @@ export async function rebuildSnapshot(log: (line: string) => void = console.log)
     builtAt: new Date().toISOString(),
     chains: {},
   }
-  for (const chainId of [MAINNET, ARBITRUM_ONE] as const) {
+  for (const chainId of DEVNET_CHAIN_IDS) {
     const { result, block } = await buildChain(chainId, log)
     meta.chains[chainId] = block
     writeFileSync(addressBookFile(chainId), `${JSON.stringify(result.addressBook, null, 2)}\n`)

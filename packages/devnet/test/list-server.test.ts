@@ -19,6 +19,7 @@ import {
   listCid,
   listContenthash,
   MAINNET_TOKENS,
+  OPTIMISM_TOKENS,
   readAddressBook,
   startListServer,
 } from '../src/index.ts'
@@ -41,7 +42,7 @@ const stored = (file: string) => readFileSync(join(LISTS_DIR, file))
 const parse = (bytes: Uint8Array) => JSON.parse(Buffer.from(bytes).toString('utf8')) as List
 
 /** The token list of an address book as the list must have it: every token, fields exactly as seeded. */
-const bookTokens = (chainId: 1 | 42161): ListToken[] =>
+const bookTokens = (chainId: 1 | 10 | 42161): ListToken[] =>
   Object.values(readAddressBook(chainId).tokens).map((token) => ({
     chainId,
     address: token.address,
@@ -72,16 +73,17 @@ describe('the devnet token lists', () => {
     expect(validate({ ...list, timestamp: 'yesterday' })).toBe(false)
   })
 
-  it('the http list has every token of both address books, exactly as seeded', () => {
+  it('the http list has every token of the three address books, exactly as seeded', () => {
     const list = parse(stored(DEVNET_TOKEN_LIST_FILE))
     expect(list.name).toBe('Devnet Tokens')
-    expect(list.version).toEqual({ major: 1, minor: 0, patch: 0 })
+    expect(list.version).toEqual({ major: 1, minor: 1, patch: 0 })
     expect(new Date(list.timestamp).toISOString()).toBe(list.timestamp)
-    expect(list.tokens).toEqual([...bookTokens(1), ...bookTokens(42161)])
-    // The address books are written by the seeding from canonical.ts: the list agrees with both.
+    expect(list.tokens).toEqual([...bookTokens(1), ...bookTokens(42161), ...bookTokens(10)])
+    // The address books are written by the seeding from canonical.ts: the list agrees with them.
     const canonical = [
       ...Object.values(MAINNET_TOKENS).map((token) => ({ ...token, chainId: 1 })),
       ...Object.values(ARBITRUM_TOKENS).map((token) => ({ ...token, chainId: 42161 })),
+      ...Object.values(OPTIMISM_TOKENS).map((token) => ({ ...token, chainId: 10 })),
     ].map(({ chainId, address, name, symbol, decimals }) => ({ chainId, address, name, symbol, decimals }))
     expect(list.tokens).toEqual(canonical)
   })

@@ -31,7 +31,7 @@ export const erc20Bytes32MetadataAbi = parseAbi([
   'function name() view returns (bytes32)',
 ])
 
-/** The canonical v3 factory: the same address on Ethereum and Arbitrum One. */
+/** The canonical v3 factory: the same address on Ethereum, Optimism and Arbitrum One. */
 export const V3_FACTORY_ADDRESS = '0x1F98431c8aD98523631AE4a59f267346ea31F984' as const
 
 /**
@@ -40,5 +40,7 @@ export const V3_FACTORY_ADDRESS = '0x1F98431c8aD98523631AE4a59f267346ea31F984' a
  */
 export const FACTORY_DEPLOYMENT_BLOCK: Readonly<Record<number, number>> = {
   1: 12_369_621,
+  // Optimism's regenesis of November 2021 carried the factory into its new genesis.
+  10: 0,
   42161: 165,
 }

@@ -30,6 +30,7 @@ if (process.argv[2] === 'serve') {
     host,
     rpcUrls: {
       1: process.env.RPC_URL_1 || 'http://127.0.0.1:8545',
+      10: process.env.RPC_URL_10 || 'http://127.0.0.1:8547',
       42161: process.env.RPC_URL_42161 || 'http://127.0.0.1:8546',
     },
     dataDir: process.env.INDEXER_DATA_DIR || undefined,

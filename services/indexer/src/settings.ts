@@ -38,6 +38,7 @@ export interface IndexerSettings {
 /** The GraphQL paths of the public subgraphs the app queries, by chain. */
 export const SUBGRAPH_PATHS: Readonly<Record<number, string>> = {
   1: '/subgraphs/name/uniswap/uniswap-v3',
+  10: '/subgraphs/name/ianlapham/optimism-post-regenesis',
   42161: '/subgraphs/name/ianlapham/uniswap-arbitrum-one',
 }
 
@@ -46,7 +47,7 @@ export function subgraphPath(chainId: number): string {
   return SUBGRAPH_PATHS[chainId] ?? `/subgraphs/chain/${chainId}`
 }
 
-const NETWORK_NAMES: Readonly<Record<number, string>> = { 1: 'mainnet', 42161: 'arbitrum' }
+const NETWORK_NAMES: Readonly<Record<number, string>> = { 1: 'mainnet', 10: 'optimism', 42161: 'arbitrum' }
 
 export function networkName(chainId: number): string {
   return NETWORK_NAMES[chainId] ?? `chain${chainId}`

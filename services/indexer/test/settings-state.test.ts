@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { decodeSettings, encodeSettings, type IndexerSettings } from '../src/settings.ts'
+import {
+  decodeSettings,
+  encodeSettings,
+  type IndexerSettings,
+  networkName,
+  SUBGRAPH_PATHS,
+  subgraphPath,
+} from '../src/settings.ts'
 import {
   acquireLock,
   nextAnchor,
@@ -55,6 +62,17 @@ describe('settings', () => {
       'finalityBlocks',
     )
     expect(broken((copy) => (copy.database = { kind: 'sqlite' }))).toThrow('database kind')
+  })
+})
+
+describe('subgraph paths', () => {
+  it("serve each network of the selector under its public subgraph's name", () => {
+    expect(subgraphPath(1)).toBe('/subgraphs/name/uniswap/uniswap-v3')
+    expect(subgraphPath(10)).toBe('/subgraphs/name/ianlapham/optimism-post-regenesis')
+    expect(subgraphPath(42161)).toBe('/subgraphs/name/ianlapham/uniswap-arbitrum-one')
+    expect(subgraphPath(4)).toBe('/subgraphs/chain/4')
+    expect(Object.keys(SUBGRAPH_PATHS).sort()).toEqual(['1', '10', '42161'])
+    expect(networkName(10)).toBe('optimism')
   })
 })
 

@@ -2,7 +2,7 @@ import { startQuoteApi } from './server.ts'
 
 /**
  * `npm start --workspace @exchange/quote-api`: serves on QUOTE_API_PORT (default 8787) the chains
- * whose RPC_URL_<chainId> is set (by default the devnet's 1 and 42161 on 8545 and 8546). CORS_ORIGINS,
+ * whose RPC_URL_<chainId> is set (by default the devnet's 1, 42161 and 10 on 8545, 8546 and 8547). CORS_ORIGINS,
  * ALLOWED_HOSTS, TRUST_PROXY, QUOTE_API_RATE_LIMIT and QUOTE_API_REQUEST_TIMEOUT_MS set its limits.
  */
 const rpcUrls: Record<number, string> = {}
@@ -13,6 +13,7 @@ for (const [name, value] of Object.entries(process.env)) {
 if (Object.keys(rpcUrls).length === 0) {
   rpcUrls[1] = 'http://127.0.0.1:8545'
   rpcUrls[42161] = 'http://127.0.0.1:8546'
+  rpcUrls[10] = 'http://127.0.0.1:8547'
 }
 // Every request and poll handles its own errors; anything that still escapes is logged, not fatal.
 process.on('unhandledRejection', (reason) => console.error('quote API: unhandled rejection', reason))

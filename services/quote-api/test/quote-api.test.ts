@@ -7,6 +7,8 @@ import {
   devnetClient,
   freePort,
   MAINNET,
+  OPTIMISM,
+  OPTIMISM_TOKENS,
   startDevnet,
   MAINNET_TOKENS as T,
 } from '@exchange/devnet'
@@ -39,31 +41,39 @@ const WETH_USDC_V2 = '0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc'
 
 let devnet: Devnet
 let api: QuoteApi
+/** Serves mainnet and an Optimism whose RPC URL answers nothing. */
+let partialApi: QuoteApi
 let client: ReturnType<typeof devnetClient>
 
 beforeAll(async () => {
-  devnet = await startDevnet({ l1Port: 0, l2Port: 0 })
+  devnet = await startDevnet({ l1Port: 0, l2Port: 0, opPort: 0 })
   client = devnetClient(MAINNET, devnet.chains[MAINNET]!.url)
-  // Optimism is served but its RPC URL answers nothing: quotes there must get 503.
-  const deadPort = await freePort()
   api = await startQuoteApi({
     port: 0,
     rpcUrls: {
       [MAINNET]: devnet.chains[MAINNET]!.url,
+      [OPTIMISM]: devnet.chains[OPTIMISM]!.url,
       [ARBITRUM_ONE]: devnet.chains[ARBITRUM_ONE]!.url,
-      10: `http://127.0.0.1:${deadPort}`,
     },
+    pollingIntervalMs: 100,
+  })
+  // Optimism is served but its RPC URL answers nothing: quotes there must get 503.
+  const deadPort = await freePort()
+  partialApi = await startQuoteApi({
+    port: 0,
+    rpcUrls: { [MAINNET]: devnet.chains[MAINNET]!.url, [OPTIMISM]: `http://127.0.0.1:${deadPort}` },
     pollingIntervalMs: 100,
   })
 })
 
 afterAll(async () => {
+  await partialApi?.close()
   await api?.close()
   await devnet?.stop()
 })
 
-async function get(query: Record<string, string>, path = '/v1/quote') {
-  const response = await fetch(`${api.url}${path}?${new URLSearchParams(query)}`)
+async function get(query: Record<string, string>, path = '/v1/quote', server = api) {
+  const response = await fetch(`${server.url}${path}?${new URLSearchParams(query)}`)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -225,6 +235,22 @@ describe('GET /v1/quote', () => {
     expect(Number(body.quoteDecimals)).toBeGreaterThan(0.7)
   })
 
+  it('serves Optimism, through its v3 pools only', async () => {
+    const body = await quote({
+      tokenInAddress: 'ETH',
+      tokenInChainId: '10',
+      tokenOutAddress: OPTIMISM_TOKENS.OP.address,
+      tokenOutChainId: '10',
+      amount: parseEther('1').toString(),
+    })
+    expect(body.route[0]![0]!.tokenIn).toEqual(tokenJson(OPTIMISM_TOKENS.WETH, 10))
+    expect(body.route.at(-1)!.at(-1)!.tokenOut).toEqual(tokenJson(OPTIMISM_TOKENS.OP, 10))
+    expect(body.route.flat().every((hop) => hop.type === 'v3-pool')).toBe(true)
+    // 1 ETH at $3,000 buys about 1,500 OP at $2, less fees and impact.
+    expect(Number(body.quoteDecimals)).toBeGreaterThan(1_400)
+    expect(Number(body.quoteDecimals)).toBeLessThan(1_500)
+  })
+
   it.each([
     [{ tokenInAddress: '0xnot-an-address' }, 'tokenInAddress', 'Invalid address: 0xnot-an-address'],
     [{ tokenOutChainId: '137', tokenInChainId: '137' }, 'tokenInChainId', 'Unsupported chain ID: 137'],
@@ -357,10 +383,12 @@ describe('GET /v1/quote', () => {
         tokenInAddress: 'ETH',
         tokenOutAddress: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
       }),
+      '/v1/quote',
+      partialApi,
     )
     expect(status).toBe(503)
     expect(body.errorCode).toBe('CHAIN_UNAVAILABLE')
-    expect((await get(quoteQuery({}))).status).toBe(200)
+    expect((await get(quoteQuery({}), '/v1/quote', partialApi)).status).toBe(200)
     const unknownPath = await get({}, '/v2/nothing')
     expect(unknownPath.status).toBe(404)
   })
@@ -378,8 +406,11 @@ describe('GET /healthz', () => {
     const chains = body.chains as Record<string, { blockNumber: string | null; error?: string }>
     expect(chains[MAINNET]!.blockNumber).toBe(latest.toString())
     expect(chains[ARBITRUM_ONE]!.blockNumber).not.toBeNull()
-    expect(chains[10]!.blockNumber).toBeNull()
-    expect(chains[10]!.error).toBeTruthy()
+    expect(chains[OPTIMISM]!.blockNumber).not.toBeNull()
+    const partial = (await get({}, '/healthz', partialApi)).body.chains as typeof chains
+    expect(partial[MAINNET]!.blockNumber).not.toBeNull()
+    expect(partial[OPTIMISM]!.blockNumber).toBeNull()
+    expect(partial[OPTIMISM]!.error).toBeTruthy()
     // A load balancer's probes: alive, and ready while a chain is synced.
     expect((await get({}, '/health')).body).toEqual({ status: 'ok' })
     const ready = await get({}, '/ready')

@@ -1,9 +1,10 @@
 import { startDevnet } from '../devnet.ts'
 
-/** `npm start --workspace @exchange/devnet`: both chains until Ctrl-C. */
+/** `npm start --workspace @exchange/devnet`: the three chains until Ctrl-C. */
 const devnet = await startDevnet({
   l1Port: Number(process.env.L1_PORT ?? 8545),
   l2Port: Number(process.env.L2_PORT ?? 8546),
+  opPort: Number(process.env.OP_PORT ?? 8547),
 })
 if (devnet.stale)
   console.warn('warning: the seeding changed since the snapshot was built; run `npm run devnet:rebuild`')

@@ -1,3 +1,4 @@
+import { ROUTING_CHAINS } from '@exchange/router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Currency, CurrencyAmount, TradeType } from '@uniswap/sdk-core'
 import { useClient } from 'wagmi'
@@ -10,8 +11,11 @@ import { apiRoutedTrade, clientRoutedTrade, type RoutedTrade } from './routedTra
 import type { SdkTrade } from './sdkTrade'
 import type { TradeState } from './types'
 
-/** Chains the routing service and the router library serve. */
-export const ROUTING_CHAIN_IDS: ReadonlySet<number> = new Set([1, 42161])
+/**
+ * Chains the routing service and the router library serve: every chain the router package has a
+ * configuration for (the quote API serves the same ones), so the two never disagree.
+ */
+export const ROUTING_CHAIN_IDS: ReadonlySet<number> = new Set(Object.keys(ROUTING_CHAINS).map(Number))
 
 /** Quotes refresh every 15 s, every second on layer 2 (spec: polling). */
 export const pollInterval = (chainId: number) => (isL2(chainId) ? 1_000 : 15_000)

@@ -3,11 +3,13 @@ import { useClient } from 'wagmi'
 import { addPopup, txnPopupDismissMs, updateBlockNumber } from '../../core/application'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
+import { lookWithRetries } from './lookWithRetries'
 import {
   checkedTransaction,
   finalizeTransaction,
   isPending,
   nonceUsed,
+  receiptRetryOptions,
   recordChainDetails,
   shouldCheck,
 } from './state'
@@ -53,7 +55,11 @@ export function TransactionUpdater() {
           }
           const current = store.getState().transactions[chainId]?.[tx.hash]
           if (!current || !isPending(current)) return
-          const finding = await lookAtChain(client, current)
+          // On a layer 2 the node may not have indexed a just-mined transaction: look again a few times.
+          const finding = await lookWithRetries(
+            () => lookAtChain(client, current),
+            receiptRetryOptions(chainId),
+          )
           if (finding.kind === 'wait') {
             dispatch(checkedTransaction({ chainId, hash: tx.hash, blockNumber: lastBlockNumber }))
             return

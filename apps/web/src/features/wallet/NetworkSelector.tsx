@@ -6,10 +6,13 @@ import { addPopup } from '../../core/application'
 import { config } from '../../core/config'
 import { useAppDispatch } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
-import { addChainParameters, getChainInfo, rpcUrlFor, type SupportedChainId } from '../../lib/chains'
-
-/** The networks the selector offers. */
-export const SELECTOR_CHAIN_IDS = [1, 10, 42161] as const
+import {
+  addChainParameters,
+  getChainInfo,
+  NETWORK_SELECTOR_CHAIN_IDS,
+  rpcUrlFor,
+  type SupportedChainId,
+} from '../../lib/chains'
 
 /**
  * Switches the wallet's network: wallet_switchEthereumChain with the hex chain id; when the wallet
@@ -59,7 +62,7 @@ export function NetworkSelector() {
       </button>
       {open ? (
         <div className="network-selector__menu" role="listbox" aria-label={t`Select a network`}>
-          {SELECTOR_CHAIN_IDS.map((id) => (
+          {NETWORK_SELECTOR_CHAIN_IDS.map((id) => (
             <button
               key={id}
               type="button"

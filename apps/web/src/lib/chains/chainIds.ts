@@ -31,6 +31,13 @@ export const CHAIN_IDS_TO_NAMES = {
 
 export const ALL_SUPPORTED_CHAIN_IDS: readonly SupportedChainId[] = Object.values(SupportedChainId)
 
+/** The networks the network selector offers: Ethereum, Optimism and Arbitrum One. */
+export const NETWORK_SELECTOR_CHAIN_IDS = [
+  SupportedChainId.MAINNET,
+  SupportedChainId.OPTIMISM,
+  SupportedChainId.ARBITRUM_ONE,
+] as const
+
 export const L1_CHAIN_IDS = [
   SupportedChainId.MAINNET,
   SupportedChainId.ROPSTEN,

@@ -10,6 +10,7 @@ export {
   type L1ChainId,
   L2_CHAIN_IDS,
   type L2ChainId,
+  NETWORK_SELECTOR_CHAIN_IDS,
   SupportedChainId,
 } from './chainIds'
 export {

@@ -16,7 +16,7 @@ describe('subgraphUrl', () => {
     )
     expect(subgraphUrl('http://x', 42161)).toBe('http://x/subgraphs/name/ianlapham/uniswap-arbitrum-one')
     expect(() => subgraphUrl('http://x', 4)).not.toThrow()
-    expect(() => subgraphUrl('http://x', 10)).not.toThrow()
+    expect(subgraphUrl('http://x', 10)).toBe('http://x/subgraphs/name/ianlapham/optimism-post-regenesis')
   })
   it('refuses any other chain with the spec message', () => {
     expect(() => subgraphUrl('http://x', 5)).toThrow(UnsupportedChainIdError)

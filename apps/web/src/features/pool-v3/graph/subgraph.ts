@@ -4,14 +4,14 @@ import { ALL_V3_TICKS } from './queries'
 
 /**
  * Subgraph paths per chain under the configured indexer URL (spec 7: mainnet, rinkeby, Arbitrum One and
- * Optimism). Mainnet and Arbitrum One use the public subgraphs' names, which services/indexer serves too;
- * rinkeby and Optimism use the indexer's per-chain path, as it serves any other chain it is given.
+ * Optimism). Mainnet, Optimism and Arbitrum One use the public subgraphs' names, which services/indexer
+ * serves too; rinkeby uses the indexer's per-chain path, as it serves any other chain it is given.
  */
 export const SUBGRAPH_PATHS: Readonly<Record<number, string>> = {
   1: '/subgraphs/name/uniswap/uniswap-v3',
   4: '/subgraphs/chain/4',
   42161: '/subgraphs/name/ianlapham/uniswap-arbitrum-one',
-  10: '/subgraphs/chain/10',
+  10: '/subgraphs/name/ianlapham/optimism-post-regenesis',
 }
 
 /** Graph data more than this many blocks behind the chain counts as an error (spec 9). */

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../../../core/brand'
 import { useAppDispatch, useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
 import { formatPercent } from '../../../lib/format'
+import { ROUTING_CHAIN_IDS } from '../../routing'
 import {
   INVALID_DEADLINE_ERROR,
   INVALID_SLIPPAGE_ERROR,
@@ -21,9 +22,6 @@ import {
   updateUserSlippageTolerance,
 } from '../state'
 import { DEFAULT_DEADLINE_FROM_NOW } from '../state/validation'
-
-/** Chains the routing service serves: the Auto Router toggle shows only there. */
-const AUTO_ROUTER_CHAINS: ReadonlySet<number> = new Set([1, 10, 42161])
 
 export function SettingsMenu({
   chainId,
@@ -158,7 +156,8 @@ export function SettingsMenu({
       <h3>
         <Trans>Interface Settings</Trans>
       </h3>
-      {AUTO_ROUTER_CHAINS.has(chainId) && (
+      {/* The Auto Router toggle shows only on chains the routing service serves. */}
+      {ROUTING_CHAIN_IDS.has(chainId) && (
         <Toggle
           label={t`Auto Router API`}
           description={t`Use the ${PRODUCT_NAME} API to get faster quotes.`}
