@@ -44,7 +44,13 @@ export function chainChecks(chainId: DevnetChainId, url: string) {
 
   /** The receipt of a mined transaction; throws if it reverted. */
   const successfulReceipt = async (hash: Hex): Promise<TransactionReceipt> => {
-    const receipt = await client.waitForTransactionReceipt({ hash, timeout: 30_000 })
+    const receipt = await client.waitForTransactionReceipt({ hash, timeout: 30_000 }).catch(async (error) => {
+      const seen = await client.getTransaction({ hash }).catch(() => undefined)
+      throw new Error(
+        `No receipt for ${hash} within 30 s (${seen ? `the node has it, block ${seen.blockNumber}` : 'the node does not know it'})`,
+        { cause: error },
+      )
+    })
     if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
     return receipt
   }
