@@ -218,7 +218,7 @@ describe('the token picker', () => {
     )
 
     const { page, wallet } = await openPage({ wallet: { account: 7 } })
-    await page.goto(`${stack.webUrl}/swap?outputCurrency=${address}`)
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${address}`)
     const dialog = page.getByRole('dialog', { name: 'Import a token' })
     await dialog.getByText('E2EURL').waitFor()
     await dialog.getByRole('button', { name: 'Import' }).click()
