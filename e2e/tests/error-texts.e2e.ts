@@ -1,0 +1,192 @@
+import {
+  devAccount,
+  devnetClient,
+  MAINNET_CONTRACTS,
+  MAINNET_TOKENS,
+  readAddressBook,
+  rpc,
+} from '@exchange/devnet'
+import type { Page } from 'playwright-core'
+import { type Address, getAddress } from 'viem'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { serveApp } from '../../apps/web/server/serve.ts'
+import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
+import { connect } from '../src/actions.ts'
+import { chainChecks, sentDuring } from '../src/chainChecks.ts'
+import { openPage, useStack } from '../src/context.ts'
+
+/**
+ * The error and warning texts the specification's catalogue lists (and the app's own ones the suite
+ * did not reach), each rendered by the app in the situation that causes it. The catalogue of which
+ * test covers which text is e2e/src/specTexts.ts; its unit test fails on a spec text no test covers.
+ */
+
+const USDC = MAINNET_TOKENS.USDC.address
+const WETH = MAINNET_CONTRACTS.WETH9
+const swapButton = (page: Page) => page.locator('.swap-card .primary-button').last()
+const seeded = readAddressBook(1).account0Positions
+
+describe('error texts on /swap', () => {
+  it("'Insufficient WETH balance' when unwrapping more WETH than the account holds", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=${WETH}&outputCurrency=ETH`)
+    await connect(page)
+    await page.getByLabel('From').fill('1000000')
+    await expect
+      .poll(() => swapButton(page).textContent(), { timeout: 20_000 })
+      .toBe('Insufficient WETH balance')
+    expect(await swapButton(page).isDisabled()).toBe(true)
+  })
+
+  it("'Invalid recipient' when the recipient is the v2 router (a contract that would keep the tokens)", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(
+      `${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}&recipient=${MAINNET_CONTRACTS.UniswapV2Router02}`,
+    )
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('0.1')
+    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Invalid recipient')
+    expect(await swapButton(page).isDisabled()).toBe(true)
+  })
+
+  it("'Insufficient liquidity for this trade.' for a token no pool or pair holds", async () => {
+    const { chains } = useStack()
+    const client = devnetClient(1, chains[1])
+    const owner = devAccount(7)
+    const hash = await client.deployContract({
+      account: owner,
+      abi: PlainToken.abi,
+      bytecode: PlainToken.bytecode,
+      args: ['E2E Lonely Token', 'LONELY', 18, owner.address],
+    })
+    const deployed = (await client.waitForTransactionReceipt({ hash })).contractAddress
+    if (!deployed) throw new Error('the token was not deployed')
+    const token: Address = getAddress(deployed)
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${token}`)
+    const warning = page.getByRole('dialog', { name: 'Import a token' })
+    await warning.getByRole('button', { name: 'Import' }).click()
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('1')
+    await expect
+      .poll(() => swapButton(page).textContent(), { timeout: 30_000 })
+      .toBe('Insufficient liquidity for this trade.')
+    expect(await swapButton(page).isDisabled()).toBe(true)
+  })
+
+  it("'Unsupported Asset' for a blocked token (mAAPL), with the spec's notice", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${MAINNET_TOKENS.mAAPL.address}`)
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('0.1')
+    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Unsupported Asset')
+    expect(await swapButton(page).isDisabled()).toBe(true)
+    await page
+      .getByRole('note')
+      .getByText(
+        'Some assets are not available through this interface because they may not work well with the smart contracts or we are unable to allow trading for legal reasons.',
+      )
+      .waitFor()
+  })
+
+  it("'Enter a valid deadline' for a deadline outside 1-180 minutes", async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    const deadline = page.getByLabel('Transaction deadline')
+    await deadline.fill('181')
+    await page.getByRole('alert').filter({ hasText: 'Enter a valid deadline' }).waitFor()
+    expect(await deadline.getAttribute('aria-invalid')).toBe('true')
+    await deadline.fill('180')
+    await page.getByRole('alert').filter({ hasText: 'Enter a valid deadline' }).waitFor({ state: 'detached' })
+  })
+
+  it("'Transaction failed' in the popup for a swap mined after its deadline (a real revert)", async () => {
+    const { page, wallet, stack } = await openPage({ wallet: { account: 2 } })
+    const chain = chainChecks(1, stack.chains[1])
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('0.05')
+    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    await swapButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    let hash: `0x${string}` | undefined
+    // The node holds the swap; its block comes two hours later, past the 30-minute deadline.
+    await rpc(stack.chains[1], 'evm_setAutomine', [false])
+    try {
+      hash = await sentDuring(wallet, () => dialog.getByRole('button', { name: 'Confirm Swap' }).click())
+      await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
+    } finally {
+      await rpc(stack.chains[1], 'evm_setAutomine', [true])
+    }
+    await rpc(stack.chains[1], 'evm_increaseTime', [7_200])
+    await rpc(stack.chains[1], 'evm_mine', [])
+    if (!hash) throw new Error('no swap was sent')
+    const receipt = await chain.client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('reverted')
+    await page.locator('.popup', { hasText: 'Transaction failed' }).first().waitFor({ timeout: 30_000 })
+  })
+})
+
+describe('error texts on the liquidity screens', () => {
+  it("'Invalid range selected. The min price must be lower than the max price.' when min is above max", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/add/ETH/${USDC}/3000`)
+    await connect(page)
+    await page.locator('#add-min-price').fill('4000')
+    await page.locator('#add-min-price').press('Enter')
+    await page.locator('#add-max-price').fill('2000')
+    await page.locator('#add-max-price').press('Enter')
+    await page.getByText('Invalid range selected. The min price must be lower than the max price.').waitFor({
+      timeout: 20_000,
+    })
+  })
+
+  it("'Invalid price input' for a starting price beyond what a pool can hold", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    // No WBTC/UNI pool exists at 1%: the form asks for a starting price.
+    await page.goto(`${stack.webUrl}/add/${MAINNET_TOKENS.WBTC.address}/${MAINNET_TOKENS.UNI.address}/10000`)
+    await connect(page)
+    await page.getByText('Set Starting Price').first().waitFor({ timeout: 20_000 })
+    // The range chart of a pool that does not exist yet.
+    await page.getByTestId('chart-state').getByText('Your position will appear here').waitFor()
+    await page.locator('#add-starting-price').fill('1000000000000000000000000000000000000000000')
+    await page.getByRole('button', { name: 'Invalid price input' }).waitFor({ timeout: 20_000 })
+  })
+
+  it("'Only the owner of this position or an approved operator can remove its liquidity.' to another account", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/remove/${seeded.inRange}`)
+    await connect(page)
+    await page
+      .getByText('Only the owner of this position or an approved operator can remove its liquidity.')
+      .waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('remove-button').isDisabled()).toBe(true)
+  })
+
+  it("'Position not found.' when increasing a position that does not exist", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/increase/ETH/${USDC}/3000/999999`)
+    await connect(page)
+    await page.getByText('Position not found.').waitFor({ timeout: 30_000 })
+  })
+
+  it("'Liquidity data not available.' when the indexer cannot be reached", async () => {
+    const { page, stack } = await openPage()
+    // The app served with an indexer nothing listens on: its queries fail for real.
+    const app = await serveApp({
+      port: 0,
+      config: {
+        rpcUrls: stack.chains,
+        devnet: true,
+        extraBlockedAddresses: [devAccount(9).address],
+        ipfsGateways: [stack.lists.url],
+        quoteApiUrl: stack.quoteApiUrl,
+        indexerUrl: 'http://127.0.0.1:9',
+      },
+    })
+    onTestFinished(() => app.close())
+    await page.goto(`${app.url}/add/ETH/${USDC}/3000`)
+    await page.getByText('Liquidity data not available.').waitFor({ timeout: 60_000 })
+  })
+})
