@@ -409,8 +409,9 @@ export const SPEC_TEXTS: readonly SpecText[] = [
   {
     text: 'This transaction would fail. Please contact support.',
     spec: LIQUIDITY,
-    trigger: 'every v2 remove variant fails gas estimation',
-    coverage: { gap: 'needs the LP tokens moved away between the approval and the confirm; not written yet' },
+    trigger:
+      'every v2 remove variant fails gas estimation: the pool tokens leave the account between the approval and Confirm',
+    coverage: { browser: 'error-texts.e2e.ts' },
   },
   {
     text: 'Invalid pair address',
@@ -452,6 +453,10 @@ export const APP_TEXTS: readonly SpecText[] = [
     "another account opens a position's /remove page",
   ],
   ['Position not found.', '/increase with a token id no position has'],
+  [
+    'The permission to use {symbol} no longer covers this trade. Allow it again, then swap.',
+    "'Price Updated' accepted for an exact-output trade that now needs more than the permit signed",
+  ],
 ].map(([text, trigger]) => ({
   text: text!,
   spec: SWAP,
@@ -472,7 +477,6 @@ export const KNOWN_GAPS: readonly string[] = [
   'You may have lost your network connection.',
   'There is no liquidity data.',
   'Attempting to stake without approval or a signature. Please contact support.',
-  'This transaction would fail. Please contact support.',
 ]
 
 /** The part of a spec text a test must hold: the text up to its first placeholder or ellipsis. */

@@ -7,7 +7,7 @@ import {
   rpc,
 } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { type Address, getAddress } from 'viem'
+import { type Address, erc20Abi, getAddress, maxUint256, parseAbi } from 'viem'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { serveApp } from '../../apps/web/server/serve.ts'
 import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
@@ -148,6 +148,84 @@ describe('error texts on /swap', () => {
   })
 })
 
+describe('a permit that no longer covers the trade', () => {
+  it("'The permission to use USDC no longer covers this trade' when Price Updated asks for more than was signed", async () => {
+    const { chains, quoteApiUrl } = useStack()
+    const chain = chainChecks(1, chains[1])
+    // A fresh account (14): ETH for gas and 5,000 USDC from account 6, never allowed to the router.
+    const holder = devAccount(14).address
+    await rpc(chains[1], 'anvil_setBalance', [holder, `0x${(10n ** 18n).toString(16)}`])
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: devAccount(6),
+        chain: null,
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [holder, 5_000n * 10n ** 6n],
+      }),
+    )
+    const { page, wallet, stack } = await openPage({ wallet: { account: 14 } })
+    await page.goto(
+      `${stack.webUrl}/swap?inputCurrency=${USDC}&outputCurrency=ETH&exactAmount=1&exactField=output`,
+    )
+    await connect(page)
+    const allow = page.getByRole('button', { name: 'Allow the protocol to use your USDC' })
+    await allow.waitFor({ timeout: 20_000 })
+    await allow.click()
+    await allow.waitFor({ state: 'detached', timeout: 20_000 })
+    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    expect(wallet.methods).toContain('eth_signTypedData_v4')
+    await swapButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    await dialog.getByRole('button', { name: 'Confirm Swap' }).waitFor()
+
+    // Another trader (account 6) buys ETH with 50,000 USDC along the quote API's route: 1 ETH now
+    // costs more USDC than the signed permit allows.
+    const trader = devAccount(6)
+    const query = new URLSearchParams({
+      tokenInAddress: USDC,
+      tokenInChainId: '1',
+      tokenOutAddress: 'ETH',
+      tokenOutChainId: '1',
+      amount: (50_000n * 10n ** 6n).toString(),
+      type: 'exactIn',
+      recipient: trader.address,
+      slippageTolerance: '50',
+      deadline: '600',
+    })
+    const quote = (await (await fetch(`${quoteApiUrl}/v1/quote?${query}`)).json()) as {
+      methodParameters: { calldata: `0x${string}`; value: `0x${string}`; to: Address }
+    }
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: trader,
+        chain: null,
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [quote.methodParameters.to, maxUint256],
+      }),
+    )
+    await chain.successfulReceipt(
+      await chain.client.sendTransaction({
+        account: trader,
+        chain: null,
+        to: quote.methodParameters.to,
+        data: quote.methodParameters.calldata,
+        value: BigInt(quote.methodParameters.value),
+      }),
+    )
+    await dialog.getByText('Price Updated').waitFor({ timeout: 40_000 })
+    await dialog.getByRole('button', { name: 'Accept' }).click()
+    await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
+    await dialog
+      .getByText('The permission to use USDC no longer covers this trade. Allow it again, then swap.')
+      .waitFor({ timeout: 20_000 })
+    expect(wallet.methods).not.toContain('eth_sendTransaction')
+  })
+})
+
 describe('error texts on the liquidity screens', () => {
   it("'Invalid range selected. The min price must be lower than the max price.' when min is above max", async () => {
     const { page, stack } = await openPage({ wallet: { account: 2 } })
@@ -189,6 +267,80 @@ describe('error texts on the liquidity screens', () => {
     await page.goto(`${stack.webUrl}/increase/ETH/${USDC}/3000/999999`)
     await connect(page)
     await page.getByText('Position not found.').waitFor({ timeout: 30_000 })
+  })
+
+  it("'This transaction would fail. Please contact support.' when every v2 remove variant fails its estimate", async () => {
+    const { chains } = useStack()
+    const chain = chainChecks(1, chains[1])
+    // A fresh account (13) with its own ETH/USDC v2 liquidity, deposited on the chain.
+    const lp = devAccount(13)
+    await rpc(chains[1], 'anvil_setBalance', [lp.address, `0x${(20n * 10n ** 18n).toString(16)}`])
+    await chain.traderSwaps(MAINNET_CONTRACTS.SwapRouter02, lp, {
+      tokenIn: WETH,
+      tokenOut: USDC,
+      fee: 3000,
+      amountIn: 10n ** 18n,
+      payWithEth: true,
+    })
+    const v2Router = MAINNET_CONTRACTS.UniswapV2Router02
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: lp,
+        chain: null,
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [v2Router, maxUint256],
+      }),
+    )
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: lp,
+        chain: null,
+        address: v2Router,
+        abi: parseAbi([
+          'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
+        ]),
+        functionName: 'addLiquidityETH',
+        value: 10n ** 18n / 2n,
+        args: [USDC, 1_000n * 10n ** 6n, 0n, 0n, lp.address, maxUint256],
+      }),
+    )
+    const pair = await chain.client.readContract({
+      address: MAINNET_CONTRACTS.UniswapV2Factory,
+      abi: parseAbi(['function getPair(address, address) view returns (address)']),
+      functionName: 'getPair',
+      args: [WETH, USDC],
+    })
+    const lpTokens = await chain.tokenBalance(pair, lp.address)
+    expect(lpTokens).toBeGreaterThan(0n)
+
+    const { page, wallet, stack } = await openPage({ wallet: { account: 13 } })
+    await page.goto(`${stack.webUrl}/remove/v2/ETH/${USDC}`)
+    await connect(page)
+    await page.getByRole('button', { name: '50%' }).click()
+    await expect
+      .poll(() => page.getByTestId('v2-remove-amount-b').textContent(), { timeout: 20_000 })
+      .not.toBe('-')
+    await page.getByRole('button', { name: 'Approve', exact: true }).click()
+    await page.getByRole('button', { name: 'Approved', exact: true }).waitFor({ timeout: 20_000 })
+    await page.getByTestId('v2-remove').click()
+    const dialog = page.getByRole('dialog', { name: 'You will receive' })
+    await dialog.getByRole('button', { name: 'Confirm' }).waitFor()
+    // Meanwhile the pool tokens leave the account (another tab, another wallet): nothing can be removed.
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: lp,
+        chain: null,
+        address: pair,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [devAccount(1).address, lpTokens],
+      }),
+    )
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText('This transaction would fail. Please contact support.').waitFor({ timeout: 30_000 })
+    expect(wallet.methods).not.toContain('eth_sendTransaction')
   })
 
   it("'Liquidity data not available.' when the indexer cannot be reached", async () => {
