@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { APP_TEXTS, KNOWN_GAPS, literalPart, SPEC_TEXTS } from './specTexts.ts'
+import { APP_GAPS, APP_TEXTS, KNOWN_GAPS, literalPart, SPEC_TEXTS } from './specTexts.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TESTS_DIR = join(REPO_ROOT, 'e2e', 'tests')
@@ -11,7 +11,7 @@ const read = (path: string) => readFileSync(path, 'utf8')
 const flat = (text: string) => text.replace(/\s*\n\s*/g, ' ')
 
 describe("the spec's error and warning texts", () => {
-  const rows = [...SPEC_TEXTS, ...APP_TEXTS]
+  const rows = [...SPEC_TEXTS, ...APP_TEXTS, ...APP_GAPS]
 
   it('lists each text once', () => {
     const texts = rows.map((row) => row.text)
