@@ -42,17 +42,21 @@ export function chainChecks(chainId: DevnetChainId, url: string) {
   const tokenBalance = (token: Address, account: Address) =>
     client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
 
-  /** The receipt of a mined transaction; throws if it reverted. */
+  /**
+   * The receipt of a mined transaction; throws if it reverted. Polls the node itself: viem's
+   * waitForTransactionReceipt watches block numbers and was seen to miss a receipt the node had.
+   */
   const successfulReceipt = async (hash: Hex): Promise<TransactionReceipt> => {
-    const receipt = await client.waitForTransactionReceipt({ hash, timeout: 30_000 }).catch(async (error) => {
-      const seen = await client.getTransaction({ hash }).catch(() => undefined)
-      throw new Error(
-        `No receipt for ${hash} within 30 s (${seen ? `the node has it, block ${seen.blockNumber}` : 'the node does not know it'})`,
-        { cause: error },
-      )
-    })
-    if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
-    return receipt
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined)
+      if (receipt) {
+        if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+        return receipt
+      }
+      if (Date.now() > deadline) throw new Error(`No receipt for ${hash} within 30 s`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
   }
 
   /** What the sender paid for gas: the ETH a receipt's transaction took besides its value. */

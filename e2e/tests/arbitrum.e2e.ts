@@ -63,14 +63,14 @@ async function tradeThroughPool() {
     tokenIn: WETH,
     tokenOut: USDC,
     fee: 500,
-    amountIn: parseEther('20'),
+    amountIn: parseEther('5'),
     payWithEth: true,
   })
   await chain.traderSwaps(ROUTER, TRADER, {
     tokenIn: USDC,
     tokenOut: WETH,
     fee: 500,
-    amountIn: parseUnits('60000', 6),
+    amountIn: parseUnits('10000', 6),
   })
 }
 
