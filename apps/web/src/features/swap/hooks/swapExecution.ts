@@ -4,6 +4,7 @@ import { call, estimateGas, getTransactionCount } from 'viem/actions'
 import { contractAddress } from '../../../core/addresses'
 import { revertReasonOf as revertReason } from '../../../lib/transactions/errors'
 import { calculateGasMargin } from '../../../lib/transactions/gas'
+import { refuseSimulatedRevert } from '../../../lib/transactions/useSendTransaction'
 import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
 import type { PermitSignature } from '../../approvals'
 import type { SdkTrade } from '../../routing'
@@ -68,6 +69,12 @@ export async function executeSwap(
   const request = {
     account,
     ...(await swapTransactionRequest(trade, { slippageTolerance, recipient, deadline, permit })),
+  }
+  // Simulated first: a swap that would revert is refused before the wallet is asked, with the spec's words.
+  try {
+    await refuseSimulatedRevert(client, request)
+  } catch (simulated) {
+    throw new Error(swapErrorToUserReadableMessage(revertReason(simulated)))
   }
   // The nonce the wallet will most likely use, recorded with the hash (the chain's copy confirms it).
   const pendingNonce = getTransactionCount(client, { address: account, blockTag: 'pending' }).catch(
