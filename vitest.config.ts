@@ -17,6 +17,8 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'apps/web/server/**/*.test.ts',
+            // The browser tests' own helpers (not the browser tests, which run in e2e/vitest.config.ts).
+            'e2e/src/**/*.test.ts',
           ],
           // Integration tests talk to a real anvil: a transaction takes milliseconds, a file seconds.
           testTimeout: 60_000,

@@ -16,4 +16,26 @@ describe('budgets', () => {
     expect(scripts.filter((script) => script.encoding === 'identity' && script.bytes >= 1024)).toEqual([])
     expect(encodings.br ?? 0).toBeGreaterThan(files / 2)
   })
+
+  it('fails the measurement when a script cannot be read, instead of leaving it out of the sum', async () => {
+    const { page, stack } = await openPage()
+    // One of the app's own scripts fails on the way (as a dropped connection would).
+    let aborted = ''
+    await page.route(`${stack.webUrl}/assets/*.js`, async (route) => {
+      if (aborted) return route.continue()
+      aborted = route.request().url()
+      return route.abort('connectionreset')
+    })
+    const error = await initialJavaScript(page, `${stack.webUrl}/swap`).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    )
+    expect(aborted).toMatch(/\/assets\/.*\.js$/)
+    expect(error).toBeInstanceOf(Error)
+    // The one script that failed, and only it, is named.
+    expect((error as Error).message.split('\n')).toEqual([
+      `could not measure every script of ${stack.webUrl}/swap:`,
+      `${aborted}: net::ERR_CONNECTION_RESET`,
+    ])
+  })
 })

@@ -1,4 +1,4 @@
-import { devAccount, devnetClient, MAINNET_CONTRACTS, readAirdropTree } from '@exchange/devnet'
+import { devAccount, devnetClient, MAINNET_CONTRACTS, readAirdropTree, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -108,16 +108,23 @@ describe('the airdrop claim', () => {
 
     const sawWaiting = await watchForText(page, 'Confirm this transaction in your wallet')
     const sent = wallet.waitForRequest('eth_sendTransaction')
-    await dialog.getByRole('button', { name: 'Claim UNI' }).click()
-    const hash = await answered(await sent)
-    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(await sawWaiting()).toBe(true)
-    const explorer = dialog.getByRole('link', { name: 'View transaction on Explorer' })
-    // The link shows until the receipt arrives; the receipt may already be in by now.
-    await Promise.race([
-      explorer.waitFor().then(async () => expect(await explorer.getAttribute('href')).toContain(hash)),
-      dialog.getByText('Welcome to team Unicorn :)').waitFor(),
-    ])
+    // The node holds the transaction unmined until the explorer link has been checked: the link shows
+    // only until the receipt arrives.
+    const rpcUrl = stack.chains[1]
+    await rpc(rpcUrl, 'evm_setAutomine', [false])
+    let hash: `0x${string}`
+    try {
+      await dialog.getByRole('button', { name: 'Claim UNI' }).click()
+      hash = await answered(await sent)
+      expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(await sawWaiting()).toBe(true)
+      const explorer = dialog.getByRole('link', { name: 'View transaction on Explorer' })
+      await explorer.waitFor()
+      expect(await explorer.getAttribute('href')).toContain(hash)
+    } finally {
+      await rpc(rpcUrl, 'evm_setAutomine', [true])
+    }
+    await rpc(rpcUrl, 'evm_mine', [])
     // The transaction sent claim(index, account, amount, proof) with the gas raised over the estimate.
     const tx = await chain().getTransaction({ hash })
     expect(tx.to?.toLowerCase()).toBe(MAINNET_CONTRACTS.MerkleDistributor.toLowerCase())
@@ -213,7 +220,7 @@ describe('the airdrop claim', () => {
   it('lets account 4 dismiss the card, then claim from the header button with its SOCKS, user and liquidity parts', async () => {
     const claim = claimOf(4)
     const amount = BigInt(claim.amount)
-    const { page, stack } = await openPage({ wallet: { account: 4 } })
+    const { page, wallet, stack } = await openPage({ wallet: { account: 4 } })
     await page.goto(`${stack.webUrl}/swap`)
     await connect(page)
     const popup = page.getByTestId('claim-popup')
@@ -231,6 +238,19 @@ describe('the airdrop claim', () => {
       `Liquidity\n${uni(amount - 1_400n * 10n ** 18n)} UNI`,
       'SOCKS\n1,000 UNI',
     ])
+    // The claim itself, from this dialog: account 4 receives every part, and the index is spent.
+    const account = devAccount(4).address
+    expect(await isClaimed(claim.index)).toBe(false)
+    const before = await uniBalance(account)
+    const sent = wallet.waitForRequest('eth_sendTransaction')
+    await dialog.getByRole('button', { name: 'Claim UNI' }).click()
+    const receipt = await chain().waitForTransactionReceipt({ hash: await answered(await sent) })
+    expect(receipt.status).toBe('success')
+    expect(receipt.to?.toLowerCase()).toBe(MAINNET_CONTRACTS.MerkleDistributor.toLowerCase())
+    expect((await uniBalance(account)) - before).toBe(amount)
+    expect(await isClaimed(claim.index)).toBe(true)
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await dialog.getByText('Claimed!').waitFor({ timeout: 30_000 })
   })
 
   it('shows the circulating supply by the schedule less the treasury, and the total supply', async () => {

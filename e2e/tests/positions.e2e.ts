@@ -1,13 +1,16 @@
 import {
   DEV_ACCOUNTS,
+  devAccount,
   devnetClient,
   MAINNET_CONTRACTS,
   MAINNET_TOKENS,
   readAddressBook,
+  rpc,
 } from '@exchange/devnet'
-import { type Address, erc20Abi, maxUint256, parseAbi, parseEther, parseEventLogs } from 'viem'
+import { type Address, erc20Abi, maxUint256, parseAbi, parseEther, parseEventLogs, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
+import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const MANAGER = MAINNET_CONTRACTS.NonfungiblePositionManager
@@ -300,6 +303,132 @@ describe('v3 positions', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe('Closed')
     expect(await button.isDisabled()).toBe(true)
+  })
+
+  it('collects fees and removes liquidity paid in native ETH: the ETH balance rises by the WETH collected, less the gas of the receipt', async () => {
+    const { chains } = useStack()
+    const chain = chainChecks(1, chains[1])
+    // A fresh account (12) with its own USDC/WETH 0.3% position around the current price, minted on the
+    // chain; it then trades through its own pool both ways, so the position owes fees in both tokens.
+    const lp = devAccount(12)
+    await rpc(chains[1], 'anvil_setBalance', [lp.address, `0x${parseEther('50').toString(16)}`])
+    await chain.traderSwaps(ROUTER, lp, {
+      tokenIn: WETH,
+      tokenOut: USDC,
+      fee: 3000,
+      amountIn: parseEther('4'),
+      payWithEth: true,
+    })
+    await send(
+      await client().writeContract({
+        account: lp,
+        chain: null,
+        address: WETH,
+        abi: wethAbi,
+        functionName: 'deposit',
+        value: parseEther('3'),
+      }),
+    )
+    for (const token of [WETH, USDC]) {
+      await send(
+        await client().writeContract({
+          account: lp,
+          chain: null,
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [MANAGER, maxUint256],
+        }),
+      )
+    }
+    const center = Math.floor((await poolTick(USDC, WETH, 3000)) / 60) * 60
+    const minted = await send(
+      await client().writeContract({
+        account: lp,
+        chain: null,
+        address: MANAGER,
+        abi: managerAbi,
+        functionName: 'mint',
+        args: [
+          {
+            token0: USDC,
+            token1: WETH,
+            fee: 3000,
+            tickLower: center - 600,
+            tickUpper: center + 600,
+            amount0Desired: parseUnits('6000', 6),
+            amount1Desired: parseEther('2'),
+            amount0Min: 0n,
+            amount1Min: 0n,
+            recipient: lp.address,
+            deadline: maxUint256,
+          },
+        ],
+      }),
+    )
+    const tokenId = parseEventLogs({ abi: managerAbi, eventName: 'Transfer', logs: minted.logs })[0]!.args
+      .tokenId
+    await chain.traderSwaps(ROUTER, lp, {
+      tokenIn: WETH,
+      tokenOut: USDC,
+      fee: 3000,
+      amountIn: parseEther('1'),
+    })
+    await chain.traderSwaps(ROUTER, lp, {
+      tokenIn: USDC,
+      tokenOut: WETH,
+      fee: 3000,
+      amountIn: parseUnits('3000', 6),
+    })
+    const owed = await chain.feesOwed(MANAGER, tokenId, lp.address)
+    expect(owed[0]).toBeGreaterThan(0n)
+    expect(owed[1]).toBeGreaterThan(0n)
+
+    const { page, wallet, stack } = await openPage({ wallet: { account: 12 } })
+    await page.goto(`${stack.webUrl}/pool/${tokenId}`)
+    await connect(page)
+    await expect
+      .poll(() => page.getByTestId('fee-amount-1').getAttribute('data-raw'), { timeout: 30_000 })
+      .toBe(owed[1].toString())
+    // The switch is off: the fees in WETH are paid out as ETH.
+    expect(await page.getByRole('switch', { name: 'Collect as WETH' }).isChecked()).toBe(false)
+    let [usdcBefore, wethBefore, ethBefore] = [
+      await chain.tokenBalance(USDC, lp.address),
+      await chain.tokenBalance(WETH, lp.address),
+      await chain.ethBalance(lp.address),
+    ]
+    const collect = await chain.successfulReceipt(
+      await sentDuring(wallet, () => page.getByRole('button', { name: 'Collect fees' }).click()),
+    )
+    await page.getByRole('button', { name: 'Collected' }).waitFor({ timeout: 30_000 })
+    const fees = chain.collected(collect, MANAGER)
+    expect([fees.amount0, fees.amount1]).toEqual([owed[0], owed[1]])
+    expect(await chain.ethBalance(lp.address)).toBe(ethBefore + owed[1] - chain.gasPaid(collect))
+    expect(await chain.tokenBalance(WETH, lp.address)).toBe(wethBefore)
+    expect(await chain.tokenBalance(USDC, lp.address)).toBe(usdcBefore + owed[0])
+
+    await page.goto(`${stack.webUrl}/remove/${tokenId}`)
+    const button = page.getByTestId('remove-button')
+    await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe('Enter a percent')
+    await page.getByRole('button', { name: 'Max' }).click()
+    expect(await page.getByRole('switch', { name: 'Collect as WETH' }).isChecked()).toBe(false)
+    await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
+    await button.click()
+    ;[usdcBefore, wethBefore, ethBefore] = [
+      await chain.tokenBalance(USDC, lp.address),
+      await chain.tokenBalance(WETH, lp.address),
+      await chain.ethBalance(lp.address),
+    ]
+    const dialog = page.getByRole('dialog', { name: 'Remove Liquidity' })
+    const removed = await chain.successfulReceipt(
+      await sentDuring(wallet, () => dialog.getByRole('button', { name: 'Remove' }).click()),
+    )
+    expect((await readPosition(tokenId)).liquidity).toBe(0n)
+    const out = chain.collected(removed, MANAGER)
+    expect(out.amount1).toBeGreaterThan(0n)
+    expect(await chain.ethBalance(lp.address)).toBe(ethBefore + out.amount1 - chain.gasPaid(removed))
+    expect(await chain.tokenBalance(WETH, lp.address)).toBe(wethBefore)
+    expect(await chain.tokenBalance(USDC, lp.address)).toBe(usdcBefore + out.amount0)
   })
 
   it('sends /remove/0 and /remove/abc to /pool', async () => {

@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { devAccount, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
+import { devAccount, devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { type Address, getAddress } from 'viem'
+import { type Address, erc20Abi, getAddress, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
+import { connect } from '../src/actions.ts'
+import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
@@ -175,13 +177,76 @@ describe('the token picker', () => {
 
   it('shows the import warning for an unlisted token reached by URL, and trades it once imported', async () => {
     const address = await deployUnlistedToken('E2EURL', 'E2E Linked Token')
-    const { page, stack } = await openPage()
-    await page.goto(`${stack.webUrl}/swap?outputCurrency=${address}`)
+    // A v2 pair with WETH gives the token a market: 10,000 E2EURL against 10 ETH, from account 7.
+    const stack = useStack()
+    const chain = chainChecks(1, stack.chains[1])
+    const owner = devAccount(7)
+    const router = MAINNET_CONTRACTS.UniswapV2Router02
+    const routerAbi = parseAbi([
+      'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
+    ])
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: owner,
+        chain: null,
+        address,
+        abi: PlainToken.abi,
+        functionName: 'mint',
+        args: [owner.address, parseEther('10000')],
+      }),
+    )
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: owner,
+        chain: null,
+        address,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, maxUint256],
+      }),
+    )
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: owner,
+        chain: null,
+        address: router,
+        abi: routerAbi,
+        functionName: 'addLiquidityETH',
+        value: parseEther('10'),
+        args: [address, parseEther('10000'), 0n, 0n, owner.address, maxUint256],
+      }),
+    )
+
+    const { page, wallet } = await openPage({ wallet: { account: 7 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${address}`)
     const dialog = page.getByRole('dialog', { name: 'Import a token' })
     await dialog.getByText('E2EURL').waitFor()
     await dialog.getByRole('button', { name: 'Import' }).click()
     await dialog.waitFor({ state: 'detached' })
     await page.locator('#swap-currency-output .currency-panel__symbol', { hasText: 'E2EURL' }).waitFor()
+
+    // Imported, it trades: 0.1 ETH for E2EURL through its pair, received on chain.
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('0.1')
+    const action = page.locator('.swap-card .primary-button').last()
+    await expect.poll(() => action.textContent(), { timeout: 30_000 }).toBe('Swap')
+    await action.click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const minimum = parseUnits(
+      ((await confirm.getByTestId('trade-limit').textContent()) ?? '')
+        .match(/\d[\d,]*(\.\d+)?/)?.[0]
+        ?.replace(/,/g, '') ?? '',
+      18,
+    )
+    expect(minimum).toBeGreaterThan(0n)
+    const before = await chain.tokenBalance(address, wallet.address)
+    const hash = await sentDuring(wallet, () => confirm.getByRole('button', { name: 'Confirm Swap' }).click())
+    await chain.successfulReceipt(hash)
+    // About 98.7 E2EURL for 0.1 ETH from a 10,000/10 pair (0.3% fee and its price impact).
+    const received = (await chain.tokenBalance(address, wallet.address)) - before
+    expect(received).toBeGreaterThanOrEqual(minimum)
+    expect(received).toBeGreaterThan(parseEther('95'))
+    expect(received).toBeLessThan(parseEther('100'))
   })
 })
 

@@ -1,9 +1,26 @@
-import { DEV_ACCOUNTS, devAccount, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devnet'
+import {
+  DEV_ACCOUNTS,
+  devAccount,
+  devnetClient,
+  MAINNET_CONTRACTS,
+  MAINNET_TOKENS,
+  rpc,
+} from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  erc20Abi,
+  type Hex,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseUnits,
+  toFunctionSelector,
+} from 'viem'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { serveApp } from '../../apps/web/server/serve.ts'
 import { connect } from '../src/actions.ts'
+import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
@@ -231,6 +248,78 @@ describe('swapping', () => {
       .toBe(before + parseUnits('100', 18))
   })
 
+  it("spends DAI with a DAI permit ('allowed' type): one signature, no approval transaction, the swap pays on chain", async () => {
+    const { chains } = useStack()
+    const chain = chainChecks(1, chains[1])
+    // A fresh account (11) that has never allowed anything: 1 ETH for gas and 500 DAI from account 6.
+    const holder = devAccount(11).address
+    await rpc(chains[1], 'anvil_setBalance', [holder, `0x${parseEther('1').toString(16)}`])
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: DEV_ACCOUNTS[6]!,
+        chain: null,
+        address: DAI,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [holder, parseUnits('500', 18)],
+      }),
+    )
+    const router = MAINNET_CONTRACTS.SwapRouter02
+    const daiAbi = parseAbi([
+      'function nonces(address) view returns (uint256)',
+      'function allowance(address, address) view returns (uint256)',
+    ])
+    const read = (functionName: 'nonces' | 'allowance') =>
+      functionName === 'nonces'
+        ? chain.client.readContract({ address: DAI, abi: daiAbi, functionName, args: [holder] })
+        : chain.client.readContract({ address: DAI, abi: daiAbi, functionName, args: [holder, router] })
+    expect(await read('allowance')).toBe(0n)
+    const nonceBefore = await read('nonces')
+
+    const { page, wallet, stack } = await openPage({ wallet: { account: 11 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=${DAI}&outputCurrency=${USDC}`)
+    await connect(page)
+    await inputAmount(page).fill('200')
+    const approve = page.getByRole('button', { name: 'Allow the protocol to use your DAI' })
+    await approve.waitFor({ timeout: 20_000 })
+    await approve.click()
+    await approve.waitFor({ state: 'detached', timeout: 20_000 })
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    // The signature is DAI's own permit: holder, spender, nonce, expiry, allowed (not an amount).
+    const [signed] = wallet.calls('eth_signTypedData_v4')
+    expect(wallet.calls('eth_signTypedData_v4')).toHaveLength(1)
+    const typed = JSON.parse((signed!.params as [string, string])[1]) as {
+      domain: { name: string; verifyingContract: string }
+      message: Record<string, unknown>
+    }
+    expect(typed.domain.name).toBe('Dai Stablecoin')
+    expect(typed.domain.verifyingContract.toLowerCase()).toBe(DAI.toLowerCase())
+    expect(Object.keys(typed.message).sort()).toEqual(['allowed', 'expiry', 'holder', 'nonce', 'spender'])
+    expect(typed.message.allowed).toBe(true)
+    expect(String(typed.message.spender).toLowerCase()).toBe(router.toLowerCase())
+    expect(wallet.methods).not.toContain('eth_sendTransaction')
+
+    await actionButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const minimum = raw((await dialog.getByTestId('trade-limit').textContent()) ?? '', 6)
+    const daiBefore = await chain.tokenBalance(DAI, holder)
+    const usdcBefore = await chain.tokenBalance(USDC, holder)
+    const hash = await sentDuring(wallet, () => dialog.getByRole('button', { name: 'Confirm Swap' }).click())
+    const receipt = await chain.successfulReceipt(hash)
+    // The one transaction carries the permit: the router's selfPermitAllowed, then the swap.
+    const sent = await chain.client.getTransaction({ hash })
+    expect(receipt.to?.toLowerCase()).toBe(router.toLowerCase())
+    expect(sent.input).toContain(
+      toFunctionSelector('selfPermitAllowed(address,uint256,uint256,uint8,bytes32,bytes32)').slice(2),
+    )
+    expect(wallet.calls('eth_sendTransaction')).toHaveLength(1)
+    expect(await read('nonces')).toBe(nonceBefore + 1n)
+    // DAI's 'allowed' permit allows everything; the swap took exactly the 200 DAI typed.
+    expect(await read('allowance')).toBe(maxUint256)
+    expect(await chain.tokenBalance(DAI, holder)).toBe(daiBefore - parseUnits('200', 18))
+    expect((await chain.tokenBalance(USDC, holder)) - usdcBefore).toBeGreaterThanOrEqual(minimum)
+  })
+
   it('approves a token without permits with a transaction, then swaps it', async () => {
     const { page, wallet, stack } = await openPage({ wallet: { account: 3 } })
     await page.goto(`${stack.webUrl}/swap?inputCurrency=${WBTC}&outputCurrency=ETH`)
@@ -316,7 +405,7 @@ describe('swapping', () => {
       .toBeGreaterThanOrEqual(before + minimum)
   })
 
-  it("asks to accept 'Price Updated' when another trade moves the pool, and confirms only after Accept", async () => {
+  it("asks to accept 'Price Updated' when another trade moves the pool, confirms only after Accept, and the accepted trade is mined", async () => {
     const { page, wallet, stack } = await openPage({ wallet: { account: 3 } })
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
     await connect(page)
@@ -334,10 +423,25 @@ describe('swapping', () => {
     await expect.poll(() => confirmButton.isDisabled()).toBe(false)
     const accepted = await dialog.getByTestId('confirm-output').textContent()
     expect(accepted).not.toBe(reviewed)
-    const sentBefore = wallet.methods.filter((method) => method === 'eth_sendTransaction').length
-    await confirmButton.click()
+    // The other trader sold ETH for USDC: a USDC buyer now gets less than reviewed.
+    expect(raw(accepted ?? '', 6)).toBeLessThan(raw(reviewed ?? '', 6))
+    const minimum = raw((await dialog.getByTestId('trade-limit').textContent()) ?? '', 6)
+    const chain = chainChecks(1, stack.chains[1])
+    const usdcBefore = await chain.tokenBalance(USDC, wallet.address)
+    const ethBefore = await chain.ethBalance(wallet.address)
+    const hash = await sentDuring(wallet, () => confirmButton.click())
     await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
-    expect(wallet.methods.filter((method) => method === 'eth_sendTransaction').length).toBe(sentBefore + 1)
+    // The accepted trade is the one mined: the receipt succeeded, 1 ETH and the gas left the account, and
+    // the USDC received is within the accepted trade's minimum and its shown output (6 digits).
+    const receipt = await chain.successfulReceipt(hash)
+    expect(receipt.to?.toLowerCase()).toBe(MAINNET_CONTRACTS.SwapRouter02.toLowerCase())
+    expect(await chain.ethBalance(wallet.address)).toBe(ethBefore - parseEther('1') - chain.gasPaid(receipt))
+    const received = (await chain.tokenBalance(USDC, wallet.address)) - usdcBefore
+    expect(received).toBeGreaterThanOrEqual(minimum)
+    const expected = raw(accepted ?? '', 6)
+    expect(Number(received > expected ? received - expected : expected - received)).toBeLessThan(
+      Number(expected) / 10_000,
+    )
   })
 
   it('shows the EXPIRED message when the deadline has passed before the swap is sent', async () => {
@@ -365,24 +469,34 @@ describe('swapping', () => {
     }
   })
 
-  it('keeps a pending swap across a reload and shows its popup when it is mined', async () => {
-    const { page, stack } = await openPage({ wallet: { account: 3 } })
+  it('keeps a pending swap across a reload and shows its popup when it is mined; the chain has it pending, then mined', async () => {
+    const { page, wallet, stack } = await openPage({ wallet: { account: 3 } })
+    const chain = chainChecks(1, stack.chains[1])
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
     await connect(page)
     await inputAmount(page).fill('0.3')
     await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
     await actionButton(page).click()
     const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const minimum = raw((await dialog.getByTestId('trade-limit').textContent()) ?? '', 6)
+    const usdcBefore = await chain.tokenBalance(USDC, wallet.address)
+    let hash: Hex | undefined
     await rpc(stack.chains[1], 'evm_setAutomine', [false])
     try {
-      await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
+      hash = await sentDuring(wallet, () => dialog.getByRole('button', { name: 'Confirm Swap' }).click())
       await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
       await page.reload()
       await page.getByTestId('web3-status').getByText('1 Pending').waitFor({ timeout: 20_000 })
+      // Pending on the chain too: in the node's pool, without a receipt.
+      expect(await rpc(stack.chains[1], 'eth_getTransactionReceipt', [hash])).toBeNull()
+      expect((await chain.client.getTransaction({ hash })).blockNumber).toBeNull()
     } finally {
       await rpc(stack.chains[1], 'evm_setAutomine', [true])
     }
     await rpc(stack.chains[1], 'evm_mine', [])
+    if (!hash) throw new Error('no swap was sent')
+    await chain.successfulReceipt(hash)
+    expect((await chain.tokenBalance(USDC, wallet.address)) - usdcBefore).toBeGreaterThanOrEqual(minimum)
     await page.locator('.popup', { hasText: 'Swap exactly 0.3 ETH for' }).first().waitFor({ timeout: 30_000 })
     await page.getByTestId('web3-status').getByText('1 Pending').waitFor({ state: 'detached' })
   })

@@ -104,8 +104,12 @@ async function blockHash(rpcUrl: string, number: number): Promise<string | null>
   return block?.hash ?? null
 }
 
-/** Checks the RPC serves the chain, and whether it is a local development node (by client version). */
-async function chainSettings(
+/**
+ * Checks the RPC serves the chain, and whether it is a local development node (by client version):
+ * a devnet is indexed from block 0 with 64-block finality; a public chain from its v3 factory's
+ * deployment block with Ponder's finality for that chain. Exported for its tests.
+ */
+export async function chainSettings(
   chainId: number,
   rpcUrl: string,
   options: StartIndexerOptions,

@@ -1,0 +1,286 @@
+import {
+  devAccount,
+  devnetClient,
+  MAINNET_CONTRACTS,
+  MAINNET_TOKENS,
+  readAddressBook,
+  rpc,
+} from '@exchange/devnet'
+import type { Page } from 'playwright-core'
+import { type Address, erc20Abi, getAddress, maxUint256, parseAbi } from 'viem'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { serveApp } from '../../apps/web/server/serve.ts'
+import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
+import { connect } from '../src/actions.ts'
+import { chainChecks, sentDuring } from '../src/chainChecks.ts'
+import { openPage, useStack } from '../src/context.ts'
+
+/**
+ * The error and warning texts the specification's catalogue lists (and the app's own ones the suite
+ * did not reach), each rendered by the app in the situation that causes it. The catalogue of which
+ * test covers which text is e2e/src/specTexts.ts; its unit test fails on a spec text no test covers.
+ */
+
+const USDC = MAINNET_TOKENS.USDC.address
+const WETH = MAINNET_CONTRACTS.WETH9
+const swapButton = (page: Page) => page.locator('.swap-card .primary-button').last()
+const seeded = readAddressBook(1).account0Positions
+
+describe('error texts on /swap', () => {
+  it("'Insufficient WETH balance' when unwrapping more WETH than the account holds", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=${WETH}&outputCurrency=ETH`)
+    await connect(page)
+    await page.getByLabel('From').fill('1000000')
+    await expect
+      .poll(() => swapButton(page).textContent(), { timeout: 20_000 })
+      .toBe('Insufficient WETH balance')
+    expect(await swapButton(page).isDisabled()).toBe(true)
+  })
+
+  it("'Invalid recipient' when the recipient is the v2 router (a contract that would keep the tokens)", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(
+      `${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}&recipient=${MAINNET_CONTRACTS.UniswapV2Router02}`,
+    )
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('0.1')
+    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Invalid recipient')
+    expect(await swapButton(page).isDisabled()).toBe(true)
+  })
+
+  it("'Insufficient liquidity for this trade.' for a token no pool or pair holds", async () => {
+    const { chains } = useStack()
+    const client = devnetClient(1, chains[1])
+    const owner = devAccount(7)
+    const hash = await client.deployContract({
+      account: owner,
+      abi: PlainToken.abi,
+      bytecode: PlainToken.bytecode,
+      args: ['E2E Lonely Token', 'LONELY', 18, owner.address],
+    })
+    const deployed = (await client.waitForTransactionReceipt({ hash })).contractAddress
+    if (!deployed) throw new Error('the token was not deployed')
+    const token: Address = getAddress(deployed)
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${token}`)
+    const warning = page.getByRole('dialog', { name: 'Import a token' })
+    await warning.getByRole('button', { name: 'Import' }).click()
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('1')
+    // No route: the notice stands where the swap button would be.
+    await page
+      .locator('.swap-card')
+      .getByRole('status')
+      .filter({ hasText: 'Insufficient liquidity for this trade.' })
+      .waitFor({ timeout: 30_000 })
+    expect(await page.locator('.swap-card').getByRole('button', { name: 'Swap', exact: true }).count()).toBe(
+      0,
+    )
+  })
+
+  it("'Unsupported Asset' for a blocked token (mAAPL), with the spec's notice", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    // mAAPL is on the devnet's list (a link alone cannot import a blocked token): the list is added first.
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.locator('#swap-currency-output .currency-panel__select').click()
+    await page.getByRole('button', { name: 'Manage Token Lists' }).click()
+    await page
+      .getByRole('textbox', { name: 'Add a list by URL' })
+      .fill(`${stack.lists.url}/devnet.tokenlist.json`)
+    await page
+      .locator('.manage-lists__preview', { hasText: 'Devnet Tokens' })
+      .getByRole('button', { name: 'Import' })
+      .click()
+    await page.getByRole('checkbox', { name: 'I understand' }).check()
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await page.locator('.list-row', { hasText: 'Devnet Tokens' }).waitFor()
+    await page.waitForTimeout(1_200) // the lists are saved after 1 s
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${MAINNET_TOKENS.mAAPL.address}`)
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('0.1')
+    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Unsupported Asset')
+    expect(await swapButton(page).isDisabled()).toBe(true)
+    await page
+      .getByRole('note')
+      .getByText(
+        'Some assets are not available through this interface because they may not work well with the smart contracts or we are unable to allow trading for legal reasons.',
+      )
+      .waitFor()
+  })
+
+  it("'Enter a valid deadline' for a deadline outside 1-180 minutes", async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    const deadline = page.getByLabel('Transaction deadline')
+    await deadline.fill('181')
+    await page.getByRole('alert').filter({ hasText: 'Enter a valid deadline' }).waitFor()
+    expect(await deadline.getAttribute('aria-invalid')).toBe('true')
+    await deadline.fill('180')
+    await page.getByRole('alert').filter({ hasText: 'Enter a valid deadline' }).waitFor({ state: 'detached' })
+  })
+
+  it("'Transaction failed' in the popup for a swap mined after its deadline (a real revert)", async () => {
+    const { page, wallet, stack } = await openPage({ wallet: { account: 2 } })
+    const chain = chainChecks(1, stack.chains[1])
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('0.05')
+    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    await swapButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    let hash: `0x${string}` | undefined
+    // The node holds the swap; its block comes two hours later, past the 30-minute deadline.
+    await rpc(stack.chains[1], 'evm_setAutomine', [false])
+    try {
+      hash = await sentDuring(wallet, () => dialog.getByRole('button', { name: 'Confirm Swap' }).click())
+      await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
+      await rpc(stack.chains[1], 'evm_increaseTime', [7_200])
+      await rpc(stack.chains[1], 'evm_mine', [])
+    } finally {
+      await rpc(stack.chains[1], 'evm_setAutomine', [true])
+    }
+    if (!hash) throw new Error('no swap was sent')
+    const receipt = await chain.client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('reverted')
+    await page.locator('.popup', { hasText: 'Transaction failed' }).first().waitFor({ timeout: 30_000 })
+  })
+})
+
+describe('error texts on the liquidity screens', () => {
+  it("'Invalid range selected. The min price must be lower than the max price.' when min is above max", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/add/ETH/${USDC}/3000`)
+    await connect(page)
+    await page.locator('#add-min-price').fill('4000')
+    await page.locator('#add-min-price').press('Enter')
+    await page.locator('#add-max-price').fill('2000')
+    await page.locator('#add-max-price').press('Enter')
+    await page.getByText('Invalid range selected. The min price must be lower than the max price.').waitFor({
+      timeout: 20_000,
+    })
+  })
+
+  it("'Invalid price input' for a starting price beyond what a pool can hold", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    // No WBTC/UNI pool exists at 1%: the form asks for a starting price.
+    await page.goto(`${stack.webUrl}/add/${MAINNET_TOKENS.WBTC.address}/${MAINNET_TOKENS.UNI.address}/10000`)
+    await connect(page)
+    await page.getByText('Set Starting Price').first().waitFor({ timeout: 20_000 })
+    // The range chart of a pool that does not exist yet.
+    await page.getByTestId('chart-state').getByText('Your position will appear here').waitFor()
+    await page.locator('#add-starting-price').fill('1000000000000000000000000000000000000000000')
+    await page.getByRole('button', { name: 'Invalid price input' }).waitFor({ timeout: 20_000 })
+  })
+
+  it("'Only the owner of this position or an approved operator can remove its liquidity.' to another account", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/remove/${seeded.inRange}`)
+    await connect(page)
+    await page
+      .getByText('Only the owner of this position or an approved operator can remove its liquidity.')
+      .waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('remove-button').isDisabled()).toBe(true)
+  })
+
+  it("'Position not found.' when increasing a position that does not exist", async () => {
+    const { page, stack } = await openPage({ wallet: { account: 2 } })
+    await page.goto(`${stack.webUrl}/increase/ETH/${USDC}/3000/999999`)
+    await connect(page)
+    await page.getByText('Position not found.').waitFor({ timeout: 30_000 })
+  })
+
+  it("'This transaction would fail. Please contact support.' when every v2 remove variant fails its estimate", async () => {
+    const { chains } = useStack()
+    const chain = chainChecks(1, chains[1])
+    // A fresh account (13) with its own ETH/USDC v2 liquidity, deposited on the chain.
+    const lp = devAccount(13)
+    await rpc(chains[1], 'anvil_setBalance', [lp.address, `0x${(20n * 10n ** 18n).toString(16)}`])
+    await chain.traderSwaps(MAINNET_CONTRACTS.SwapRouter02, lp, {
+      tokenIn: WETH,
+      tokenOut: USDC,
+      fee: 3000,
+      amountIn: 10n ** 18n,
+      payWithEth: true,
+    })
+    const v2Router = MAINNET_CONTRACTS.UniswapV2Router02
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: lp,
+        chain: null,
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [v2Router, maxUint256],
+      }),
+    )
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: lp,
+        chain: null,
+        address: v2Router,
+        abi: parseAbi([
+          'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
+        ]),
+        functionName: 'addLiquidityETH',
+        value: 10n ** 18n / 2n,
+        args: [USDC, 1_000n * 10n ** 6n, 0n, 0n, lp.address, maxUint256],
+      }),
+    )
+    const pair = await chain.client.readContract({
+      address: MAINNET_CONTRACTS.UniswapV2Factory,
+      abi: parseAbi(['function getPair(address, address) view returns (address)']),
+      functionName: 'getPair',
+      args: [WETH, USDC],
+    })
+    const lpTokens = await chain.tokenBalance(pair, lp.address)
+    expect(lpTokens).toBeGreaterThan(0n)
+
+    const { page, wallet, stack } = await openPage({ wallet: { account: 13 } })
+    await page.goto(`${stack.webUrl}/remove/v2/ETH/${USDC}`)
+    await connect(page)
+    await page.getByRole('button', { name: '50%' }).click()
+    await expect
+      .poll(() => page.getByTestId('v2-remove-amount-b').textContent(), { timeout: 20_000 })
+      .not.toBe('-')
+    await page.getByRole('button', { name: 'Approve', exact: true }).click()
+    await page.getByRole('button', { name: 'Approved', exact: true }).waitFor({ timeout: 20_000 })
+    await page.getByTestId('v2-remove').click()
+    const dialog = page.getByRole('dialog', { name: 'You will receive' })
+    await dialog.getByRole('button', { name: 'Confirm' }).waitFor()
+    // Meanwhile the pool tokens leave the account (another tab, another wallet): nothing can be removed.
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: lp,
+        chain: null,
+        address: pair,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [devAccount(1).address, lpTokens],
+      }),
+    )
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText('This transaction would fail. Please contact support.').waitFor({ timeout: 30_000 })
+    expect(wallet.methods).not.toContain('eth_sendTransaction')
+  })
+
+  it("'Liquidity data not available.' when the indexer cannot be reached", async () => {
+    const { page, stack } = await openPage()
+    // The app served with an indexer nothing listens on: its queries fail for real.
+    const app = await serveApp({
+      port: 0,
+      config: {
+        rpcUrls: stack.chains,
+        devnet: true,
+        extraBlockedAddresses: [devAccount(9).address],
+        ipfsGateways: [stack.lists.url],
+        quoteApiUrl: stack.quoteApiUrl,
+        indexerUrl: 'http://127.0.0.1:9',
+      },
+    })
+    onTestFinished(() => app.close())
+    await page.goto(`${app.url}/add/ETH/${USDC}/3000`)
+    await page.getByText('Liquidity data not available.').waitFor({ timeout: 60_000 })
+  })
+})
