@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Percent } from '@uniswap/sdk-core'
 import { Modal } from '../../../components/Modal'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
-import { formatDecimal } from '../../../lib/format'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
 import type { SdkTrade } from '../../routing'
+import { formatAmount } from '../../tokens'
 import { tradeMeaningfullyDiffers } from '../logic/tradeChanged'
 import type { ConfirmState } from './confirmState'
 import { TradeDetails } from './TradeDetails'
@@ -87,9 +87,9 @@ export function ConfirmSwapModal({
             </h2>
             {trade && (
               <p>
-                {`${formatDecimal(trade.inputAmount.toSignificant(6), i18n.locale)} ${trade.inputAmount.currency.symbol ?? ''}`}{' '}
+                {`${formatAmount(trade.inputAmount, i18n.locale)} ${trade.inputAmount.currency.symbol ?? ''}`}{' '}
                 →{' '}
-                {`${formatDecimal(trade.outputAmount.toSignificant(6), i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
+                {`${formatAmount(trade.outputAmount, i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
               </p>
             )}
             <p>
@@ -102,10 +102,10 @@ export function ConfirmSwapModal({
               <Trans>Confirm Swap</Trans>
             </h2>
             <p className="confirm-swap__amount" data-testid="confirm-input">
-              {`${formatDecimal(trade.inputAmount.toSignificant(6), i18n.locale)} ${trade.inputAmount.currency.symbol ?? ''}`}
+              {`${formatAmount(trade.inputAmount, i18n.locale)} ${trade.inputAmount.currency.symbol ?? ''}`}
             </p>
             <p className="confirm-swap__amount" data-testid="confirm-output">
-              {`${formatDecimal(trade.outputAmount.toSignificant(6), i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
+              {`${formatAmount(trade.outputAmount, i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
             </p>
             {showAcceptChanges && (
               <div className="confirm-swap__updated" role="alert">

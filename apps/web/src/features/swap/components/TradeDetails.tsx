@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Percent, TradeType } from '@uniswap/sdk-core'
-import { formatDecimal, formatFiat, formatPercent } from '../../../lib/format'
+import { formatFiat, formatPercent } from '../../../lib/format'
 import { routeSummaries, type SdkTrade } from '../../routing'
+import { formatAmount } from '../../tokens'
 import { priceImpactTone } from '../logic/priceImpact'
 
 const ONE_BIP = new Percent(1, 10_000)
@@ -53,7 +54,7 @@ export function TradeDetails({
   const { i18n } = useLingui()
   const exactIn = trade.tradeType === TradeType.EXACT_INPUT
   const limit = exactIn ? trade.minimumAmountOut(slippage) : trade.maximumAmountIn(slippage)
-  const limitText = `${formatDecimal(limit.toSignificant(6), i18n.locale)} ${limit.currency.symbol ?? ''}`
+  const limitText = `${formatAmount(limit, i18n.locale)} ${limit.currency.symbol ?? ''}`
   const slippageText = formatPercent(slippage, i18n.locale, { decimals: 2 })
   return (
     <dl className="trade-details">

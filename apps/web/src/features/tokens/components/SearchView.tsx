@@ -3,6 +3,7 @@ import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import type { TokenList } from '@uniswap/token-lists'
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useAccount } from 'wagmi'
+import { Tooltip } from '../../../components/Tooltip'
 import { safeDisplayText } from '../../../lib/format/displayText'
 import { useDebounce } from '../../../lib/useDebounce'
 import { useActiveDefaultLists, useRefusedListTokens, WrappedTokenInfo } from '../../lists'
@@ -230,17 +231,20 @@ export function SearchView({
         const { symbol, listName } = token
         const decimals = token.decimals
         return (
-          <p
+          <Tooltip
             key={`${token.address}-${token.listName}`}
-            className="error-text"
-            role="alert"
-            title={token.address}
+            text={token.address}
+            className="tooltip-anchor--block"
           >
-            <Trans>
-              {symbol} from {listName} is not supported: it has {decimals} decimals, more than this app can
-              handle.
-            </Trans>
-          </p>
+            {() => (
+              <p className="error-text" role="alert">
+                <Trans>
+                  {symbol} from {listName} is not supported: it has {decimals} decimals, more than this app
+                  can handle.
+                </Trans>
+              </p>
+            )}
+          </Tooltip>
         )
       })}
       {inputError && (

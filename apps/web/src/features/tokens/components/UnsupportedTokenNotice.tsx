@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Tooltip } from '../../../components/Tooltip'
 import { useUnsupportedDecimals } from '../hooks'
 
 function Notice({ address, chainId }: { address: string; chainId: number }) {
@@ -6,11 +7,15 @@ function Notice({ address, chainId }: { address: string; chainId: number }) {
   if (decimals === undefined) return null
   const short = `${address.slice(0, 6)}…${address.slice(-4)}`
   return (
-    <p className="error-text unsupported-token-notice" role="alert" title={address}>
-      <Trans>
-        Token {short} is not supported: it has {decimals} decimals, more than this app can handle.
-      </Trans>
-    </p>
+    <Tooltip text={address} className="tooltip-anchor--block">
+      {() => (
+        <p className="error-text unsupported-token-notice" role="alert">
+          <Trans>
+            Token {short} is not supported: it has {decimals} decimals, more than this app can handle.
+          </Trans>
+        </p>
+      )}
+    </Tooltip>
   )
 }
 
