@@ -1,6 +1,12 @@
-import { devAccount, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
+import {
+  devAccount,
+  devnetClient,
+  FAST_GAS_PRICE_WEI,
+  MAINNET_CONTRACTS,
+  MAINNET_TOKENS,
+} from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { formatEther } from 'viem'
+import { formatEther, parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
@@ -9,6 +15,30 @@ import { openPage, useStack } from '../src/context.ts'
 const ACCOUNT = 5
 const USDC = MAINNET_TOKENS.USDC.address
 const MOBILE = { width: 390, height: 844 }
+const ORACLE = MAINNET_CONTRACTS.FastGasOracle
+const oracleAbi = parseAbi([
+  'function latestAnswer() view returns (int256)',
+  'function owner() view returns (address)',
+  'function post(int256)',
+])
+
+/** Posts a new answer to the replica's fast-gas oracle as its owner. */
+async function postGasPrice(wei: bigint) {
+  const client = devnetClient(1, useStack().chains[1])
+  const owner = await client.readContract({ address: ORACLE, abi: oracleAbi, functionName: 'owner' })
+  await client.setBalance({ address: owner, value: parseEther('10') })
+  await client.impersonateAccount({ address: owner })
+  const hash = await client.writeContract({
+    account: owner,
+    chain: client.chain,
+    address: ORACLE,
+    abi: oracleAbi,
+    functionName: 'post',
+    args: [wei],
+  })
+  await client.waitForTransactionReceipt({ hash })
+  await client.stopImpersonatingAccount({ address: owner })
+}
 
 /** 3 significant digits rounded down, every integer digit kept, grouped (en-US). */
 function threeSignificant(wei: bigint): string {
@@ -66,6 +96,32 @@ describe('display details of the specification', () => {
     await expect
       .poll(() => page.getByTestId('trade-limit').textContent(), { timeout: 30_000 })
       .toBe('<0.000001 ETH')
+  })
+
+  it("shows the fast-gas oracle's latestAnswer as the gas price in gwei", async () => {
+    const client = devnetClient(1, useStack().chains[1])
+    expect(await client.readContract({ address: ORACLE, abi: oracleAbi, functionName: 'latestAnswer' })).toBe(
+      FAST_GAS_PRICE_WEI,
+    )
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await page.getByLabel('From').fill('1')
+    await expect.poll(() => page.getByTestId('gas-price').textContent(), { timeout: 30_000 }).toBe('25 gwei')
+    try {
+      // A new answer shows once the app sees the next block (it polls, or looks again when the tab shows).
+      await postGasPrice(31_500_000_000n)
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+            return page.getByTestId('gas-price').textContent()
+          },
+          { timeout: 20_000 },
+        )
+        .toBe('31.5 gwei')
+    } finally {
+      await postGasPrice(FAST_GAS_PRICE_WEI)
+    }
   })
 
   it('gives tooltips 256 px wide on hover and keyboard focus, and no title attributes', async () => {
