@@ -14,6 +14,7 @@ import {
   STAKING_REWARDS,
   SUSHI_V2_FACTORY,
   type TokenSpec,
+  UNSAFE_TOKENS,
 } from './canonical.ts'
 import { DEPLOYER, DEV_ACCOUNTS, type DevnetClient, LIQUIDITY_PROVIDER } from './client.ts'
 import { deployV2, deployV3, placeArtifact } from './deploy.ts'
@@ -28,6 +29,7 @@ import { placeStakingRewards, stake } from './seed/staking.ts'
 import { addSushiLiquidity, deploySushiFork } from './seed/sushi.ts'
 import { approveMax, fund, placeTokens } from './seed/tokens.ts'
 import { send } from './seed/tx.ts'
+import { placeUnsafeTokens } from './seed/unsafe.ts'
 import { addV2Liquidity } from './seed/v2.ts'
 import {
   churn,
@@ -79,6 +81,8 @@ export interface AddressBook {
   tokens: Record<string, TokenEntry>
   /** The fee-on-transfer token and the token on the unsupported list, by symbol. */
   specialTokens: { feeOnTransfer?: string; unsupported?: string }
+  /** Tokens no default list names (mainnet only): the honeypot and the 5% tax token, with their v2 pairs. */
+  unsafeTokens?: Record<'honeypot' | 'transferTax', TokenEntry & { pair: Address }>
   v3Pools: PoolEntry[]
   v2Pairs: PairEntry[]
   /** Pairs of the Sushi-style fork (mainnet only), at SushiSwap's factory address. */
@@ -302,6 +306,7 @@ export async function buildMainnet(client: DevnetClient): Promise<ChainBuild> {
   }
   const pairOf = (a: string, b: string) =>
     v2Pairs.find((pair) => [pair.symbolA, pair.symbolB].sort().join() === [a, b].sort().join())!.address
+  const unsafePairs = await placeUnsafeTokens(client)
   await addV2Liquidity(client, account0, T.WETH, T.USDC, 5_000)
   await addV2Liquidity(client, account0, T.WETH, T.DAI, 3_000)
   // The Sushi-style fork: deep pairs from the market maker, and positions of account 0 to migrate.
@@ -378,6 +383,16 @@ export async function buildMainnet(client: DevnetClient): Promise<ChainBuild> {
       contracts: { ...C, SushiV2Factory: SUSHI_V2_FACTORY },
       tokens: Object.fromEntries(tokens.map((token) => [token.symbol, tokenEntry(token)])),
       specialTokens: { feeOnTransfer: T.PAXG.symbol, unsupported: T.mAAPL.symbol },
+      unsafeTokens: {
+        honeypot: {
+          ...tokenEntry(UNSAFE_TOKENS.honeypot),
+          pair: unsafePairs[UNSAFE_TOKENS.honeypot.symbol]!,
+        },
+        transferTax: {
+          ...tokenEntry(UNSAFE_TOKENS.transferTax),
+          pair: unsafePairs[UNSAFE_TOKENS.transferTax.symbol]!,
+        },
+      },
       v3Pools: poolEntries(pools, tokens),
       v2Pairs,
       sushiPairs,

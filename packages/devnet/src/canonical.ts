@@ -86,7 +86,7 @@ export const STAKING_REWARDS = {
   'WETH-WBTC': '0xCA35e32e7926b96A9988f61d510E038108d8068e',
 } as const satisfies Record<string, Address>
 
-export type TokenKind = 'weth' | 'plain' | 'permit' | 'dai' | 'fee-on-transfer' | 'uni'
+export type TokenKind = 'weth' | 'plain' | 'permit' | 'dai' | 'fee-on-transfer' | 'honeypot' | 'uni'
 
 export interface TokenSpec {
   symbol: string
@@ -161,6 +161,30 @@ export const MAINNET_TOKENS = {
     decimals: 18,
     address: '0xd36932143F6eBDEDD872D5Fb0651f4B72Fd15a84',
     kind: 'plain',
+  },
+} as const satisfies Record<string, TokenSpec>
+
+/**
+ * Tokens of the mainnet replica that no default list names, each with a v2 pair with WETH: what a user
+ * meets by pasting an address from a chat. The app's token-safety simulation must flag both.
+ */
+export const UNSAFE_TOKENS = {
+  /** Can be bought; sells revert for everyone but its owner. */
+  honeypot: {
+    symbol: 'HONEY',
+    name: 'Honey Money',
+    decimals: 18,
+    address: '0x4E0e4E0E4e0E4e0E4e0e4e0E4e0e4E0E4E0E4E01',
+    kind: 'honeypot',
+  },
+  /** Takes 5% of every transfer, on buy and on sell. */
+  transferTax: {
+    symbol: 'TAX5',
+    name: 'Five Percent Tax',
+    decimals: 18,
+    address: '0x7A57A57A57A57a57A57A57a57A57a57A57A57A05',
+    kind: 'fee-on-transfer',
+    feeParts: 50_000,
   },
 } as const satisfies Record<string, TokenSpec>
 

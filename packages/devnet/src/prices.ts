@@ -12,6 +12,8 @@ export const USD_PRICES: Record<string, string> = {
   LINK: '15',
   PAXG: '2000',
   mAAPL: '180',
+  HONEY: '0.5',
+  TAX5: '2',
 }
 
 /** Scale of the fixed-point dollar prices below. */

@@ -14,6 +14,12 @@ export const INDEXER_TIMEOUT_MS = 15_000
 /** The airdrop's claim data: then the account shows no claim (logged), tried again on the next load. */
 export const CLAIM_DATA_TIMEOUT_MS = 15_000
 
+/**
+ * The simulation run just before the wallet is asked to sign: past this, the send goes on without it (the
+ * estimate then meets the same node, and its failure is reported as for any send).
+ */
+export const PRESIGN_SIMULATION_TIMEOUT_MS = 5_000
+
 export class TimeoutError extends Error {
   constructor(what: string, ms: number) {
     super(`${what} did not answer within ${Math.round(ms / 1000)} s`)

@@ -1,7 +1,13 @@
 import { type Account, type Address, erc20Abi, maxUint256, parseAbi } from 'viem'
 import type { TokenSpec } from '../canonical.ts'
 import type { DevnetClient } from '../client.ts'
-import { DaiToken, FeeOnTransferToken, PermitToken, PlainToken } from '../generated/contracts.ts'
+import {
+  DaiToken,
+  FeeOnTransferToken,
+  HoneypotToken,
+  PermitToken,
+  PlainToken,
+} from '../generated/contracts.ts'
 import { placeContract } from '../place.ts'
 import { send } from './tx.ts'
 
@@ -42,6 +48,13 @@ export async function placeTokens(client: DevnetClient, deployer: Account, token
         await placeContract(client, deployer, {
           ...FeeOnTransferToken,
           args: [token.name, token.symbol, token.decimals, BigInt(token.feeParts ?? 0), FEE_RECIPIENT, owner],
+          at: token.address,
+        })
+        break
+      case 'honeypot':
+        await placeContract(client, deployer, {
+          ...HoneypotToken,
+          args: [token.name, token.symbol, token.decimals, owner],
           at: token.address,
         })
         break

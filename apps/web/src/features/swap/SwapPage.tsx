@@ -156,8 +156,8 @@ export default function SwapPage() {
     dispatch(selectCurrency({ field, currencyId: currencyId(currency) }))
   const onType = (field: Field) => (typedValue: string) => dispatch(typeInput({ field, typedValue }))
 
+  const recipient = (swap.recipient === null ? account : recipientLookup.address) as Address | undefined
   const sendSwap = async (tradeToSend = confirm.tradeToConfirm ?? trade) => {
-    const recipient = (swap.recipient === null ? account : recipientLookup.address) as Address | undefined
     if (!tradeToSend || !recipient) return
     // The deadline counts from the latest block: until the node has answered with one, nothing is sent.
     if (deadline === undefined) {
@@ -320,6 +320,12 @@ export default function SwapPage() {
             slippage={slippage}
             gasUseEstimateUSD={info.gasUseEstimateUSD}
             chainId={chainId}
+            account={account}
+            swapOptions={
+              recipient && deadline !== undefined
+                ? { slippageTolerance: slippage, recipient, deadline, permit: permit.signature }
+                : undefined
+            }
             onAcceptChanges={() => setConfirm((state) => ({ ...state, tradeToConfirm: trade }))}
             onConfirm={() => void sendSwap()}
             onDismiss={() => {

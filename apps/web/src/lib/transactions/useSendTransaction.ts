@@ -2,6 +2,8 @@ import { useCallback } from 'react'
 import type { Address, Hex } from 'viem'
 import { estimateGas, getTransactionCount } from 'viem/actions'
 import { useAccount, useClient } from 'wagmi'
+import { simulateTransaction } from '../simulation/simulate'
+import { PRESIGN_SIMULATION_TIMEOUT_MS } from '../timeout'
 import { calculateGasMargin } from './gas'
 import { noteSentRequest } from './sent'
 import { useWalletClientGetter } from './walletClient'
@@ -14,9 +16,37 @@ export interface TransactionRequest {
   gas?: bigint
 }
 
+/** A transaction the simulation says would revert: shaped like a node's revert so callers map its reason. */
+export class SimulatedRevertError extends Error {
+  readonly reason: string | undefined
+  constructor(reason: string | undefined) {
+    super(`execution reverted${reason ? `: ${reason}` : ''}`)
+    this.name = 'SimulatedRevertError'
+    this.reason = reason
+  }
+}
+
 /**
- * Sends a transaction from the connected wallet with its gas estimated on the connected chain and raised by
- * the 120% margin. Rejects with the estimate's error (the caller maps revert reasons) or the wallet's.
+ * Simulates the exact transaction from the account on the latest block before the wallet is asked to
+ * sign; one that would revert is refused with a SimulatedRevertError. A node that cannot answer the
+ * simulation (an error, or no answer within PRESIGN_SIMULATION_TIMEOUT_MS) decides nothing: the
+ * estimate then runs, and fails on its own if the node is down.
+ */
+export async function refuseSimulatedRevert(
+  client: Parameters<typeof simulateTransaction>[0],
+  request: Parameters<typeof simulateTransaction>[1],
+): Promise<void> {
+  const outcome = await Promise.race([
+    simulateTransaction(client, request).catch(() => undefined),
+    new Promise<undefined>((resolve) => setTimeout(resolve, PRESIGN_SIMULATION_TIMEOUT_MS)),
+  ])
+  if (outcome?.status === 'revert') throw new SimulatedRevertError(outcome.revert.reason)
+}
+
+/**
+ * Sends a transaction from the connected wallet: simulated first (see refuseSimulatedRevert), its gas
+ * estimated on the connected chain and raised by the 120% margin. Rejects with the simulation's revert,
+ * the estimate's error (the caller maps revert reasons) or the wallet's.
  */
 export function useSendTransaction(): (request: TransactionRequest) => Promise<Hex> {
   const { chainId } = useAccount()
@@ -27,6 +57,7 @@ export function useSendTransaction(): (request: TransactionRequest) => Promise<H
       if (!publicClient) throw new Error('Missing dependencies')
       const walletClient = await getWalletClient()
       const account = walletClient.account
+      await refuseSimulatedRevert(publicClient, { account: account.address, to, data, value })
       const [limit, nonce] = await Promise.all([
         gas ?? estimateGas(publicClient, { account, to, data, value }).then(calculateGasMargin),
         getTransactionCount(publicClient, { address: account.address, blockTag: 'pending' }).catch(

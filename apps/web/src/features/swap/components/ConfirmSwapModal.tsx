@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Percent } from '@uniswap/sdk-core'
+import type { Address } from 'viem'
 import { Modal } from '../../../components/Modal'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
 import type { SdkTrade } from '../../routing'
+import { SimulatedBalanceChanges, simulationBlocks } from '../../simulation'
 import { formatAmount } from '../../tokens'
+import type { SwapOptions } from '../hooks/swapExecution'
+import { useSwapSimulation } from '../hooks/useSwapSimulation'
 import { tradeMeaningfullyDiffers } from '../logic/tradeChanged'
 import type { ConfirmState } from './confirmState'
 import { TradeDetails } from './TradeDetails'
@@ -16,6 +20,8 @@ export function ConfirmSwapModal({
   slippage,
   gasUseEstimateUSD,
   chainId,
+  account,
+  swapOptions,
   onAcceptChanges,
   onConfirm,
   onDismiss,
@@ -25,6 +31,9 @@ export function ConfirmSwapModal({
   slippage: Percent
   gasUseEstimateUSD: string | undefined
   chainId: number
+  account: Address | undefined
+  /** What the swap would be sent with now, for its simulation; undefined while something is missing. */
+  swapOptions: SwapOptions | undefined
   onAcceptChanges: () => void
   onConfirm: () => void
   onDismiss: () => void
@@ -33,7 +42,21 @@ export function ConfirmSwapModal({
   const getWalletClient = useWalletClientGetter(chainId)
   const trade = state.tradeToConfirm
   const showAcceptChanges = !!trade && !!liveTrade && tradeMeaningfullyDiffers(trade, liveTrade)
+  const reviewing = !!trade && !state.attemptingTxn && !state.txHash && !state.swapErrorMessage
+  const { simulation, requested } = useSwapSimulation(
+    reviewing ? trade : undefined,
+    swapOptions,
+    account,
+    chainId,
+  )
   const output = trade?.outputAmount.currency
+  const simulatedOutput =
+    trade && output?.isToken && swapOptions
+      ? {
+          token: output.address as Address,
+          minimum: BigInt(trade.minimumAmountOut(swapOptions.slippageTolerance).quotient.toString()),
+        }
+      : undefined
   const addToWallet =
     output && !output.isNative
       ? () =>
@@ -118,7 +141,16 @@ export function ConfirmSwapModal({
               </div>
             )}
             <TradeDetails trade={trade} slippage={slippage} gasUseEstimateUSD={gasUseEstimateUSD} />
-            <button type="button" className="primary-button" disabled={showAcceptChanges} onClick={onConfirm}>
+            {requested && (
+              <SimulatedBalanceChanges simulation={simulation} chainId={chainId} output={simulatedOutput} />
+            )}
+            <button
+              type="button"
+              className="primary-button"
+              // A swap the simulation says would revert is not offered to the wallet.
+              disabled={showAcceptChanges || (requested && simulationBlocks(simulation))}
+              onClick={onConfirm}
+            >
               <Trans>Confirm Swap</Trans>
             </button>
           </div>

@@ -4,6 +4,7 @@ import { call, estimateGas, getTransactionCount } from 'viem/actions'
 import { contractAddress } from '../../../core/addresses'
 import { revertReasonOf as revertReason } from '../../../lib/transactions/errors'
 import { calculateGasMargin } from '../../../lib/transactions/gas'
+import { refuseSimulatedRevert } from '../../../lib/transactions/useSendTransaction'
 import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
 import type { PermitSignature } from '../../approvals'
 import type { SdkTrade } from '../../routing'
@@ -37,6 +38,23 @@ export interface SwapDependencies {
   addTransaction: (hash: Hex, info: TransactionInfo, sent?: SentDetails) => void
 }
 
+/** The transaction of a trade through SwapRouter02: calldata and value from @uniswap/router-sdk. */
+export async function swapTransactionRequest(
+  trade: SdkTrade,
+  { slippageTolerance, recipient, deadline, permit }: SwapOptions,
+): Promise<{ to: Address; data: Hex; value: bigint }> {
+  const { SwapRouter } = await import('@uniswap/router-sdk')
+  const { calldata, value } = SwapRouter.swapCallParameters(trade, {
+    slippageTolerance,
+    recipient,
+    deadlineOrPreviousBlockhash: deadline.toString(),
+    ...(permit ? { inputTokenPermit: permit } : {}),
+  })
+  const router = contractAddress(trade.inputAmount.currency.chainId, 'SwapRouter02')
+  if (!router) throw new Error('Missing dependencies')
+  return { to: router, data: calldata as Hex, value: BigInt(value) }
+}
+
 /**
  * Sends a trade through SwapRouter02: calldata from @uniswap/router-sdk, gas estimated with the 120% margin;
  * when the estimate fails, a plain call finds the revert reason for the message. Resolves with the hash;
@@ -48,20 +66,15 @@ export async function executeSwap(
   { getWalletClient, client, account, addTransaction }: SwapDependencies,
 ): Promise<Hex> {
   if (!client || !account) throw new Error('Missing dependencies')
-  const { SwapRouter } = await import('@uniswap/router-sdk')
-  const { calldata, value } = SwapRouter.swapCallParameters(trade, {
-    slippageTolerance,
-    recipient,
-    deadlineOrPreviousBlockhash: deadline.toString(),
-    ...(permit ? { inputTokenPermit: permit } : {}),
-  })
-  const router = contractAddress(trade.inputAmount.currency.chainId, 'SwapRouter02')
-  if (!router) throw new Error('Missing dependencies')
   const request = {
     account,
-    to: router,
-    data: calldata as Hex,
-    value: BigInt(value),
+    ...(await swapTransactionRequest(trade, { slippageTolerance, recipient, deadline, permit })),
+  }
+  // Simulated first: a swap that would revert is refused before the wallet is asked, with the spec's words.
+  try {
+    await refuseSimulatedRevert(client, request)
+  } catch (simulated) {
+    throw new Error(swapErrorToUserReadableMessage(revertReason(simulated)))
   }
   // The nonce the wallet will most likely use, recorded with the hash (the chain's copy confirms it).
   const pendingNonce = getTransactionCount(client, { address: account, blockTag: 'pending' }).catch(

@@ -1,0 +1,161 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { CurrencyAmount } from '@uniswap/sdk-core'
+import { useId } from 'react'
+import { type Address, isAddressEqual } from 'viem'
+import { formatDecimal, formatFiat } from '../../../lib/format'
+import { taxPercent } from '../../../lib/simulation/tokenSafety'
+import type { TransferTax } from '../../../lib/simulation/transfers'
+import { NATIVE_TRANSFER_ADDRESS, type NftChange, type TokenChange } from '../../../lib/simulation/transfers'
+import { useUsdValue } from '../../routing'
+import { nativeOnChain, useToken } from '../../tokens'
+import { fallsShortOfMinimum, networkCostWei, signedAmountText } from '../logic/present'
+import { REVERT_FIXES, REVERT_MESSAGES } from '../messages'
+import type { SimulationResult } from '../useTransactionSimulation'
+
+function TokenChangeLine({
+  change,
+  chainId,
+  tax,
+}: {
+  change: TokenChange
+  chainId: number
+  tax?: TransferTax
+}) {
+  const { t, i18n } = useLingui()
+  const native = isAddressEqual(change.token, NATIVE_TRANSFER_ADDRESS)
+  const token = useToken(native ? undefined : change.token, chainId)
+  const currency = native ? nativeOnChain(chainId) : token
+  const percent = formatDecimal(String(taxPercent(tax)), i18n.locale)
+  return (
+    <li
+      className="simulation__change"
+      data-testid="simulated-change"
+      data-token={change.token}
+      data-amount={change.amount.toString()}
+    >
+      {currency
+        ? signedAmountText(change.amount, currency, i18n.locale)
+        : `${change.amount} (${change.token})`}
+      {tax && <span className="simulation__tax">{t`Fee on transfer: ${percent}%`}</span>}
+    </li>
+  )
+}
+
+function NftChangeLine({ change }: { change: NftChange }) {
+  const id = change.tokenId.toString()
+  return (
+    <li className="simulation__change" data-testid="simulated-nft">
+      {change.change === 'minted' ? (
+        <Trans>+ NFT #{id} minted</Trans>
+      ) : change.change === 'burned' ? (
+        <Trans>- NFT #{id} burned</Trans>
+      ) : change.change === 'received' ? (
+        <Trans>+ NFT #{id} received</Trans>
+      ) : (
+        <Trans>- NFT #{id} sent</Trans>
+      )}
+    </li>
+  )
+}
+
+function NetworkCost({ wei, chainId }: { wei: bigint; chainId: number }) {
+  const { i18n } = useLingui()
+  const amount = CurrencyAmount.fromRawAmount(nativeOnChain(chainId), wei.toString())
+  const usd = useUsdValue(amount)
+  const eth = formatDecimal(amount.toSignificant(4), i18n.locale)
+  return (
+    <p className="simulation__cost" data-testid="simulated-network-cost">
+      <Trans>Network cost</Trans>: {eth} {amount.currency.symbol}
+      {usd && ` (${formatFiat(usd.toFixed(2), i18n.locale, { approximate: true })})`}
+    </p>
+  )
+}
+
+/**
+ * The 'Balance changes (simulated)' section of a confirm dialog: what the exact transaction pays and
+ * receives on the latest block, the NFTs it mints or burns and its network cost; or why it would fail
+ * and the fix; or, when the node could not simulate, that there is no preview (never a verdict).
+ */
+export function SimulatedBalanceChanges({
+  simulation,
+  chainId,
+  output,
+}: {
+  simulation: UseQueryResult<SimulationResult>
+  chainId: number
+  /** For a swap: the output token and the least the trade accepts after the slippage tolerance. */
+  output?: { token: Address; minimum: bigint }
+}) {
+  const { i18n } = useLingui()
+  const titleId = useId()
+  const outcome = simulation.data?.outcome
+  return (
+    <section className="simulation" aria-labelledby={titleId} data-testid="simulation">
+      <h3 className="simulation__title" id={titleId}>
+        <Trans>Balance changes (simulated)</Trans>
+      </h3>
+      {simulation.isPending ? (
+        <p role="status">
+          <Trans>Simulating…</Trans>
+        </p>
+      ) : !outcome ? (
+        <p className="simulation__unavailable">
+          <Trans>No preview: the node did not answer the simulation. Check the amounts in your wallet.</Trans>
+        </p>
+      ) : outcome.status === 'revert' ? (
+        <div
+          role="alert"
+          className="simulation__revert"
+          data-testid="simulated-revert"
+          data-kind={outcome.revert.kind}
+        >
+          <p>
+            <Trans>This transaction would fail:</Trans>{' '}
+            {outcome.revert.kind === 'other'
+              ? (outcome.revert.reason ?? i18n._(REVERT_FIXES.other))
+              : i18n._(REVERT_MESSAGES[outcome.revert.kind])}
+          </p>
+          <p>{i18n._(REVERT_FIXES[outcome.revert.kind])}</p>
+        </div>
+      ) : (
+        <>
+          {outcome.partial && (
+            <p className="simulation__partial">
+              <Trans>Partial preview: this node cannot trace transfers, so only success was checked.</Trans>
+            </p>
+          )}
+          <ul className="simulation__changes">
+            {outcome.changes.tokens.map((change) => (
+              <TokenChangeLine
+                key={change.token}
+                change={change}
+                chainId={chainId}
+                tax={outcome.feeOnTransfer.find((tax) => isAddressEqual(tax.token, change.token))}
+              />
+            ))}
+            {outcome.changes.nfts.map((change) => (
+              <NftChangeLine key={`${change.token}-${change.tokenId}`} change={change} />
+            ))}
+          </ul>
+          {fallsShortOfMinimum(outcome, output?.token, output?.minimum) && (
+            <p role="alert" className="simulation__warning">
+              <Trans>
+                The simulation receives less than this trade's minimum: it would fail or lose to a fee.
+              </Trans>
+            </p>
+          )}
+          {(() => {
+            const wei = networkCostWei(outcome, simulation.data?.gasPrice)
+            return wei === undefined ? null : <NetworkCost wei={wei} chainId={chainId} />
+          })()}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** Whether the simulation says the transaction would revert: its Confirm stays disabled. */
+export function simulationBlocks(simulation: UseQueryResult<SimulationResult>): boolean {
+  return simulation.data?.outcome.status === 'revert'
+}

@@ -1,0 +1,2 @@
+export { SimulatedBalanceChanges, simulationBlocks } from './components/SimulatedBalanceChanges'
+export { type SimulationResult, useTransactionSimulation } from './useTransactionSimulation'

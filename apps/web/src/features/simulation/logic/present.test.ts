@@ -1,0 +1,44 @@
+import { Ether, Token } from '@uniswap/sdk-core'
+import { describe, expect, it } from 'vitest'
+import type { SimulationOutcome } from '../../../lib/simulation/simulate'
+import { fallsShortOfMinimum, networkCostWei, signedAmountText } from './present'
+
+const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
+const success = (amount: bigint): SimulationOutcome => ({
+  status: 'success',
+  changes: { tokens: [{ token: USDC.address as `0x${string}`, amount }], nfts: [] },
+  gasUsed: 120_000n,
+  feeOnTransfer: [],
+  partial: false,
+})
+
+describe('signedAmountText', () => {
+  it('signs what is paid and what is received, in the locale', () => {
+    expect(signedAmountText(-(10n ** 17n), Ether.onChain(1), 'en-US')).toBe('-0.1 ETH')
+    expect(signedAmountText(301_220_000n, USDC, 'en-US')).toBe('+301.22 USDC')
+    expect(signedAmountText(1_234_567_891_000n, USDC, 'de-DE')).toBe('+1.234.560 USDC')
+  })
+})
+
+describe('fallsShortOfMinimum', () => {
+  const output = USDC.address as `0x${string}`
+  it('compares what arrives with the minimum received', () => {
+    expect(fallsShortOfMinimum(success(100n), output, 100n)).toBe(false)
+    expect(fallsShortOfMinimum(success(99n), output, 100n)).toBe(true)
+  })
+  it('says nothing on a partial preview, a revert, or without a minimum', () => {
+    expect(fallsShortOfMinimum({ ...success(1n), partial: true }, output, 100n)).toBe(false)
+    expect(
+      fallsShortOfMinimum({ status: 'revert', revert: { kind: 'other' }, partial: false }, output, 100n),
+    ).toBe(false)
+    expect(fallsShortOfMinimum(success(1n), output, undefined)).toBe(false)
+  })
+})
+
+describe('networkCostWei', () => {
+  it('is the simulated gas at the gas price', () => {
+    expect(networkCostWei(success(1n), 20_000_000_000n)).toBe(2_400_000_000_000_000n)
+    expect(networkCostWei(success(1n), undefined)).toBeUndefined()
+    expect(networkCostWei({ ...success(1n), partial: true }, 1n)).toBeUndefined()
+  })
+})

@@ -1,0 +1,37 @@
+import { type Currency, CurrencyAmount } from '@uniswap/sdk-core'
+import type { Address } from 'viem'
+import { formatDecimal } from '../../../lib/format'
+import type { SimulationOutcome } from '../../../lib/simulation/simulate'
+
+/** A signed amount as the dialog lists it: '-0.1 ETH', '+301.22 USDC' (6 significant digits rounded down, as the SDK does). */
+export function signedAmountText(amount: bigint, currency: Currency, locale: string): string {
+  const magnitude = amount < 0n ? -amount : amount
+  const significant = CurrencyAmount.fromRawAmount(currency, magnitude.toString()).toSignificant(6)
+  const text = formatDecimal(`${amount < 0n ? '-' : ''}${significant}`, locale, { signDisplay: 'exceptZero' })
+  return `${text} ${currency.symbol ?? ''}`.trimEnd()
+}
+
+/**
+ * Whether what the simulation delivers of the output falls short of the least the trade accepts (its
+ * minimum after the slippage tolerance): the chain would revert, or a token takes a fee on the way.
+ */
+export function fallsShortOfMinimum(
+  outcome: SimulationOutcome | undefined,
+  output: Address | undefined,
+  minimum: bigint | undefined,
+): boolean {
+  if (outcome?.status !== 'success' || outcome.partial || !output || minimum === undefined) return false
+  const received = outcome.changes.tokens.find(
+    (change) => change.token.toLowerCase() === output.toLowerCase(),
+  )
+  return (received?.amount ?? 0n) < minimum
+}
+
+/** The network cost of the simulated gas at a gas price, in wei (0 when the node gave no gas use). */
+export function networkCostWei(
+  outcome: SimulationOutcome | undefined,
+  gasPrice: bigint | undefined,
+): bigint | undefined {
+  if (outcome?.status !== 'success' || outcome.partial || gasPrice === undefined) return undefined
+  return outcome.gasUsed * gasPrice
+}

@@ -1,0 +1,105 @@
+import { DEV_ACCOUNTS, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
+import type { Page } from 'playwright-core'
+import { type Address, erc20Abi, getAddress, type Hex, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
+import { openPage, useStack } from '../src/context.ts'
+
+const LINK = getAddress(MAINNET_TOKENS.LINK.address)
+const USDC = MAINNET_TOKENS.USDC.address
+const actionButton = (page: Page) => page.locator('.swap-card .primary-button').last()
+const inputAmount = (page: Page) => page.locator('#swap-currency-input-amount')
+const client = () => devnetClient(1, useStack().chains[1])
+
+const balanceOf = (token: Address, account: Address) =>
+  client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+
+/** Another trader (account 6) sells ETH for USDC along the quote API's route, moving the pools. */
+async function anotherTraderSells(eth: string) {
+  const trader = DEV_ACCOUNTS[6]!
+  const query = new URLSearchParams({
+    tokenInAddress: 'ETH',
+    tokenInChainId: '1',
+    tokenOutAddress: USDC,
+    tokenOutChainId: '1',
+    amount: parseEther(eth).toString(),
+    type: 'exactIn',
+    recipient: trader.address,
+    slippageTolerance: '50',
+    deadline: '600',
+  })
+  const response = await fetch(`${useStack().quoteApiUrl}/v1/quote?${query}`)
+  const { methodParameters } = (await response.json()) as {
+    methodParameters: { calldata: Hex; value: Hex; to: Address }
+  }
+  const hash = await client().sendTransaction({
+    account: trader,
+    to: methodParameters.to,
+    data: methodParameters.calldata,
+    value: BigInt(methodParameters.value),
+  })
+  const receipt = await client().waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error('The other trade failed')
+}
+
+describe('Balance changes (simulated) in the swap dialog', () => {
+  it('shows what the swap pays and receives, and the chain then delivers exactly that', async () => {
+    const account = DEV_ACCOUNTS[7]!.address
+    const { page, stack } = await openPage({ wallet: { account: 7 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${LINK}`)
+    await connect(page)
+    await inputAmount(page).fill('0.3')
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    await actionButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const section = dialog.getByRole('region', { name: 'Balance changes (simulated)' })
+    const received = section.locator(`[data-testid="simulated-change"][data-token="${LINK}"]`)
+    await received.waitFor({ timeout: 20_000 })
+    const paid = section.locator(
+      '[data-testid="simulated-change"][data-token="0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE"]',
+    )
+    expect(await paid.textContent()).toBe('-0.3 ETH')
+    expect(await received.textContent()).toMatch(/^\+[\d,.]+ LINK$/)
+    expect(await section.getByTestId('simulated-network-cost').textContent()).toMatch(
+      /^Network cost: [\d.]+ ETH/,
+    )
+    const simulated = BigInt((await received.getAttribute('data-amount')) ?? '0')
+    expect(simulated).toBeGreaterThan(0n)
+
+    const before = await balanceOf(LINK, account)
+    await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
+    await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
+    await expect.poll(() => balanceOf(LINK, account), { timeout: 30_000 }).not.toBe(before)
+    // No other trade touched the LINK pools in between: what was shown is what arrived.
+    expect((await balanceOf(LINK, account)) - before).toBe(simulated)
+  })
+
+  it('blocks Confirm with the reason when the price moves beyond a 0% slippage tolerance, and sends nothing', async () => {
+    const account = DEV_ACCOUNTS[8]!.address
+    const { page, stack } = await openPage({ wallet: { account: 8 } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await connect(page)
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    await page.getByLabel('Slippage tolerance').fill('0')
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    await inputAmount(page).fill('1')
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    await actionButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const section = dialog.getByRole('region', { name: 'Balance changes (simulated)' })
+    await section.getByTestId('simulated-change').first().waitFor({ timeout: 20_000 })
+    const confirm = dialog.getByRole('button', { name: 'Confirm Swap' })
+    const nonce = await client().getTransactionCount({ address: account })
+
+    await anotherTraderSells('40')
+    // The next block gives the swap a new deadline, so its calldata is simulated again on the moved pools.
+    const revert = section.getByTestId('simulated-revert')
+    await revert.waitFor({ timeout: 40_000 })
+    expect(await revert.getAttribute('data-kind')).toBe('slippage')
+    expect(await revert.textContent()).toContain(
+      'This transaction would fail: Price moved beyond your slippage tolerance',
+    )
+    expect(await confirm.isDisabled()).toBe(true)
+    expect(await client().getTransactionCount({ address: account })).toBe(nonce)
+  })
+})
