@@ -3,7 +3,6 @@ import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import type { TokenList } from '@uniswap/token-lists'
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useAccount } from 'wagmi'
-import { Tooltip } from '../../../components/Tooltip'
 import { safeDisplayText } from '../../../lib/format/displayText'
 import { useDebounce } from '../../../lib/useDebounce'
 import { useActiveDefaultLists, useRefusedListTokens, WrappedTokenInfo } from '../../lists'
@@ -27,7 +26,7 @@ import {
 import { CurrencyLogo } from './CurrencyLogo'
 import { PickerHeader } from './PickerHeader'
 import { TokenRow } from './TokenRow'
-import { UnsupportedTokenNotice } from './UnsupportedTokenNotice'
+import { RefusedListToken, UnsupportedTokenNotice } from './UnsupportedTokenNotice'
 
 /** Search input debounce (spec: address and search debounce 200 ms). */
 const SEARCH_DEBOUNCE_MS = 200
@@ -227,26 +226,9 @@ export function SearchView({
         onKeyDown={onKeyDown}
       />
       <UnsupportedTokenNotice addresses={[unknownAddress]} chainId={chainId} />
-      {refusedMatches.map((token) => {
-        const { symbol, listName } = token
-        const decimals = token.decimals
-        return (
-          <Tooltip
-            key={`${token.address}-${token.listName}`}
-            text={token.address}
-            className="tooltip-anchor--block"
-          >
-            {() => (
-              <p className="error-text" role="alert">
-                <Trans>
-                  {symbol} from {listName} is not supported: it has {decimals} decimals, more than this app
-                  can handle.
-                </Trans>
-              </p>
-            )}
-          </Tooltip>
-        )
-      })}
+      {refusedMatches.map((token) => (
+        <RefusedListToken key={`${token.address}-${token.listName}`} token={token} />
+      ))}
       {inputError && (
         <p className="error-text" role="alert">
           {t`Enter valid token address`}
