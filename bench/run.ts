@@ -2,6 +2,7 @@ import { benchDevnet } from './devnet.ts'
 import { benchRouting } from './routing/index.ts'
 import { benchServices } from './services.ts'
 import { benchServing } from './serving.ts'
+import { benchSimulation } from './simulation.ts'
 import { benchSwap } from './swap.ts'
 import { benchTransactions } from './transactions.ts'
 import { benchWeb } from './web.ts'
@@ -12,6 +13,7 @@ if (!only || only === 'devnet') await benchDevnet()
 if (!only || only === 'web') await benchWeb()
 if (!only || only === 'serving') await benchServing()
 if (!only || only === 'swap') await benchSwap()
+if (!only || only === 'simulation') await benchSimulation()
 if (!only || only === 'transactions') await benchTransactions()
 if (!only || only === 'routing') await benchRouting()
 if (!only || only === 'services') await benchServices()

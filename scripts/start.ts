@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { Devnet, DevnetChainId, ListServer } from '@exchange/devnet'
 import { readStackConfig } from './config.ts'
+import { checkNodeVersion } from './engines.ts'
 
 /**
  * `npm start`: the local stack: the two devnet chains, the token list server (with the chain-1 devnet,
@@ -14,6 +15,7 @@ import { readStackConfig } from './config.ts'
  * the devnet, whose anvils are processes of their own), the quote API (services/quote-api/src/main.ts)
  * and the indexer (services/indexer/src/cli.ts, catching up in the background).
  */
+if (!checkNodeVersion()) process.exit(1)
 const config = readStackConfig()
 const started = Date.now()
 const MAINNET = 1

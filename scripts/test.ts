@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { checkNodeVersion } from './engines.ts'
 import { CHROMIUM, ensureMachinePackage } from './prerequisites.ts'
 
 /**
@@ -20,6 +21,7 @@ function run(title: string, command: string, args: string[]): boolean {
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
+if (!checkNodeVersion()) process.exit(1)
 // Checked first, so a machine without the browser stops before ten minutes of other tests, not after.
 if (!ensureMachinePackage(CHROMIUM)) process.exit(1)
 if (!run('type check', 'npm', ['run', '--silent', 'typecheck'])) process.exit(1)

@@ -6,7 +6,7 @@ import {
   STAKING_REWARDS,
 } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, type Hex, parseAbi, toFunctionSelector } from 'viem'
+import { type Address, erc20Abi, formatEther, type Hex, parseAbi, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
@@ -245,6 +245,21 @@ describe('liquidity mining', () => {
     expect(tx.gas).toBe(350_000n)
     expect(await staked(owner.address)).toBe(stakedBefore + lpBefore)
     expect(await lpBalance(owner.address)).toBe(0n)
+    // Once the page has read the mined deposit (its balance is now 0), the dialog still says what the
+    // transaction deposited, not 'Deposited 0 UNI-V2'.
+    // (The 'UNI-V2 LP tokens available' hint goes when the balance it shows is 0.)
+    const available = page.getByTestId('lp-available')
+    expect(
+      await waitFor(
+        page,
+        () => available.count(),
+        (count) => count === 0,
+      ),
+    ).toBe(0)
+    const depositedText = (await dialog.getByText(/^Deposited /).textContent()) ?? ''
+    const shown = Number(/^Deposited ([\d.,]+) UNI-V2$/.exec(depositedText)?.[1]?.replace(/,/g, ''))
+    const expected = Number(formatEther(lpBefore))
+    expect(Math.abs(shown - expected) / expected).toBeLessThan(1e-3)
     await dialog.getByRole('button', { name: 'Close' }).first().click()
 
     // Rewards accrue with time: blocks pass (on the wall clock: the chain's clock is not moved, since

@@ -47,6 +47,8 @@ describe('wrapping', () => {
     await expect.poll(() => swapButton(page).textContent()).toBe('Unwrap')
     const ethBefore = await client.getBalance({ address: account })
     await swapButton(page).click()
+    // An unwrap spends WETH: its popup names the currency the transaction took.
+    await page.locator('.popup', { hasText: 'Unwrap 0.75 WETH to ETH' }).first().waitFor({ timeout: 30_000 })
     await expect
       .poll(() =>
         client.readContract({ address: WETH, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),

@@ -110,6 +110,7 @@ const tokenEntry = (token: TokenSpec): TokenEntry => ({
 const DEV_HOLDINGS_USD: Record<string, number> = {
   WETH: 30_000,
   USDC: 100_000,
+  'USDC.e': 100_000,
   USDT: 100_000,
   DAI: 100_000,
   WBTC: 120_000,
@@ -475,26 +476,36 @@ export async function buildArbitrum(client: DevnetClient): Promise<ChainBuild> {
   await placeTokens(client, DEPLOYER, tokens)
   await fundAccounts(client, tokens)
   await approveAll(client, LIQUIDITY_PROVIDER, tokens, [C.NonfungiblePositionManager, C.SwapRouter02])
+  const USDCe = T['USDC.e']
   const plans: PoolPlan[] = [
-    { a: T.WETH, b: T.USDC, fee: 500, tvlUsd: 1_250_000, positions: 24, style: 'volatile' },
-    { a: T.WETH, b: T.USDC, fee: 3000, tvlUsd: 375_000, positions: 20, style: 'volatile' },
+    // Native USDC, what the default list offers as 'USDC': the deepest pools, as on the real network.
+    { a: T.WETH, b: T.USDC, fee: 500, tvlUsd: 2_500_000, positions: 24, style: 'volatile' },
+    { a: T.WETH, b: T.USDC, fee: 3000, tvlUsd: 500_000, positions: 20, style: 'volatile' },
+    { a: T.WETH, b: T.USDC, fee: 10000, tvlUsd: 100_000, positions: 6, style: 'volatile' },
+    { a: T.USDC, b: USDCe, fee: 100, tvlUsd: 1_000_000, positions: 20, style: 'stable' },
+    { a: T.USDC, b: T.USDT, fee: 100, tvlUsd: 750_000, positions: 20, style: 'stable' },
+    // Bridged USDC.e, at the same dollar prices.
+    { a: T.WETH, b: USDCe, fee: 500, tvlUsd: 1_250_000, positions: 24, style: 'volatile' },
+    { a: T.WETH, b: USDCe, fee: 3000, tvlUsd: 375_000, positions: 20, style: 'volatile' },
+    { a: USDCe, b: T.USDT, fee: 100, tvlUsd: 500_000, positions: 20, style: 'stable' },
     { a: T.WETH, b: T.USDT, fee: 500, tvlUsd: 500_000, positions: 20, style: 'volatile' },
     { a: T.WETH, b: T.DAI, fee: 3000, tvlUsd: 250_000, positions: 20, style: 'volatile' },
     { a: T.WBTC, b: T.WETH, fee: 500, tvlUsd: 500_000, positions: 20, style: 'volatile' },
-    { a: T.USDC, b: T.USDT, fee: 100, tvlUsd: 500_000, positions: 20, style: 'stable' },
     { a: T.UNI, b: T.WETH, fee: 3000, tvlUsd: 62_500, positions: 8, style: 'volatile' },
     { a: T.LINK, b: T.WETH, fee: 3000, tvlUsd: 62_500, positions: 8, style: 'volatile' },
   ]
   const pools = await seedPools(client, ARBITRUM_ONE, plans)
-  await churn(
-    client,
-    C,
-    LIQUIDITY_PROVIDER,
-    pools.get(poolKey('WETH', 'USDC', 500))!,
-    [T.WETH, T.USDC],
-    200_000,
-    3,
-  )
+  for (const stable of [T.USDC, USDCe]) {
+    await churn(
+      client,
+      C,
+      LIQUIDITY_PROVIDER,
+      pools.get(poolKey('WETH', stable.symbol, 500))!,
+      [T.WETH, stable],
+      200_000,
+      3,
+    )
+  }
   return {
     addressBook: {
       chainId: ARBITRUM_ONE,

@@ -196,8 +196,22 @@ export const ARBITRUM_TOKENS = {
     address: ARBITRUM_CONTRACTS.WETH9,
     kind: 'weth',
   },
+  /** Circle's native USDC (FiatToken v2.2: EIP-2612 permit in the domain 'USD Coin', version 2). */
   USDC: {
     symbol: 'USDC',
+    name: 'USD Coin',
+    decimals: 6,
+    address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+    kind: 'permit',
+    permitVersion: '2',
+  },
+  /**
+   * USDC bridged from Ethereum, 'USDC.e' on the real network since native USDC arrived. Its name stays
+   * 'USD Coin (Arb1)': the replica's permit token signs in the domain of its name, and the real token's
+   * permit domain kept that name when its metadata was renamed to 'Bridged USDC'.
+   */
+  'USDC.e': {
+    symbol: 'USDC.e',
     name: 'USD Coin (Arb1)',
     decimals: 6,
     address: '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8',

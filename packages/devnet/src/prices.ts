@@ -6,6 +6,7 @@ export const USD_PRICES: Record<string, string> = {
   WETH: '3000',
   WBTC: '60000',
   USDC: '1',
+  'USDC.e': '1',
   USDT: '1',
   DAI: '1',
   UNI: '8',

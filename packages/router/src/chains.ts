@@ -63,7 +63,16 @@ const MAINNET_WETH = token(1, '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', 18, 
 const MAINNET_USDC = token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC', 'USD Coin')
 
 const ARBITRUM_WETH = token(42161, '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1', 18, 'WETH', 'Wrapped Ether')
-const ARBITRUM_USDC = token(42161, '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8', 6, 'USDC', 'USD Coin (Arb1)')
+/** Circle's native USDC: what the default list calls 'USDC' on Arbitrum, and its deepest pools. */
+const ARBITRUM_USDC = token(42161, '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', 6, 'USDC', 'USD Coin')
+/** USDC bridged from Ethereum, still deep: routes between the two USDCs and through either. */
+const ARBITRUM_USDC_E = token(
+  42161,
+  '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8',
+  6,
+  'USDC.e',
+  'Bridged USDC',
+)
 
 const OPTIMISM_WETH = token(10, '0x4200000000000000000000000000000000000006', 18, 'WETH', 'Wrapped Ether')
 const OPTIMISM_DAI = token(10, '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1', 18, 'DAI', 'Dai Stablecoin')
@@ -114,6 +123,7 @@ export const ROUTING_CHAINS: Readonly<Record<number, ChainRoutingConfig>> = {
     baseTokens: [
       ARBITRUM_WETH,
       ARBITRUM_USDC,
+      ARBITRUM_USDC_E,
       token(42161, '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', 6, 'USDT', 'Tether USD'),
       token(42161, '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1', 18, 'DAI', 'Dai Stablecoin'),
       token(42161, '0x2f2a2543B76A4166549F7aaB2e75Bef0aefC5B0f', 8, 'WBTC', 'Wrapped BTC'),

@@ -16,7 +16,7 @@ import { ErrorBoundary } from './shell/ErrorBoundary'
 import { Header } from './shell/Header'
 import { LocaleNote } from './shell/LocaleNote'
 import { Multicall } from './shell/Multicall'
-import { L2Banner, NetworkWarning } from './shell/NetworkStatus'
+import { L2Banner, NetworkError, NetworkWarning } from './shell/NetworkStatus'
 import { Popups } from './shell/Popups'
 import { PreferencesManager } from './shell/PreferencesManager'
 import { ServicesBridge } from './shell/ServicesBridge'
@@ -60,6 +60,7 @@ export function App() {
             </Suspense>
           </main>
           <NetworkWarning />
+          <NetworkError />
           <BlockNumber />
           <WalletModalHost />
           <ClaimModals />

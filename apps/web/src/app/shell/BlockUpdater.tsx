@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { getBlock } from 'viem/actions'
 import { useClient } from 'wagmi'
-import { updateBlockNumber } from '../../core/application'
+import { setNetworkError, updateBlockNumber } from '../../core/application'
 import { useAppDispatch } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
@@ -43,6 +43,7 @@ export function BlockUpdater() {
         )
       } catch (error) {
         console.debug('Failed to get the latest block', error)
+        if (!cancelled) dispatch(setNetworkError({ chainId }))
       }
     }
     void poll()

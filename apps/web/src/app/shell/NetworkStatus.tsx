@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { updateArbitrumAlphaAcknowledged, updateOptimismAlphaAcknowledged } from '../../features/settings'
 import { getChainInfo, isArbitrum, isL2, isOptimism } from '../../lib/chains'
-import { isNetworkStale } from './networkHealth'
+import { isNetworkStale, showNetworkError } from './networkHealth'
 
 /** 'You may have lost your network connection.' or '{label} might be down right now' when blocks stop. */
 export function NetworkWarning() {
@@ -32,6 +32,21 @@ export function NetworkWarning() {
       ) : (
         <Trans>You may have lost your network connection.</Trans>
       )}
+    </div>
+  )
+}
+
+/** The app cannot reach the chain and no wallet is connected (the reference's network connector error). */
+export function NetworkError() {
+  const chainId = useActiveChainId()
+  const { isConnected } = useAccount()
+  const failed = useAppSelector((state) => state.application.networkError[chainId] === true)
+  if (!showNetworkError(failed, isConnected)) return null
+  return (
+    <div className="network-warning" role="alert" data-testid="network-error">
+      <Trans>
+        Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.
+      </Trans>
     </div>
   )
 }

@@ -5,14 +5,16 @@ import {
   isDarkMode,
   updateMatchesDarkMode,
   updateUserDarkMode,
+  updateUserExpertMode,
   updateUserLocale,
 } from '../../features/settings'
 import { activateLocale } from '../../i18n/i18n'
-import { chooseLocale, themeFromQuery } from './preferences'
+import { chooseLocale, expertModeFromQuery, themeFromQuery } from './preferences'
 
 /**
  * Keeps the page in line with the user's preferences: dark mode follows the system unless the
- * user chose (?theme sets the choice), and the locale follows ?lng, the saved choice or the browser.
+ * user chose (?theme sets the choice), and the locale follows ?lng, the saved choice or the browser;
+ * ?ape turns expert mode on.
  */
 export function PreferencesManager() {
   const dispatch = useAppDispatch()
@@ -32,6 +34,7 @@ export function PreferencesManager() {
   useEffect(() => {
     const fromQuery = themeFromQuery(search)
     if (fromQuery !== undefined) dispatch(updateUserDarkMode({ userDarkMode: fromQuery }))
+    if (expertModeFromQuery(search)) dispatch(updateUserExpertMode({ userExpertMode: true }))
     const lng = new URLSearchParams(search).get('lng')
     const locale = chooseLocale(search, savedLocale, navigator.languages ?? [])
     if (lng && locale === lng && locale !== savedLocale) dispatch(updateUserLocale({ userLocale: locale }))

@@ -10,3 +10,11 @@ export function isNetworkStale(
   if (blockTimestampSeconds === undefined) return false
   return nowMs - blockTimestampSeconds * 1000 > thresholdMs
 }
+
+/**
+ * Whether to say 'Oops! An unknown error occurred…': the app's own connection to the chain failed and no
+ * wallet is connected (a connected wallet has its own errors and the stale-block warning).
+ */
+export function showNetworkError(networkFailed: boolean, walletConnected: boolean): boolean {
+  return networkFailed && !walletConnected
+}

@@ -6,6 +6,15 @@ export function themeFromQuery(search: string): boolean | undefined {
   return theme === 'dark' ? true : theme === 'light' ? false : undefined
 }
 
+/**
+ * ?ape turns expert mode on when it is empty or 'true' (any case); any other value, or no ?ape, leaves
+ * the setting alone (spec, swap URL parameters).
+ */
+export function expertModeFromQuery(search: string): boolean {
+  const ape = new URLSearchParams(search).get('ape')
+  return ape !== null && (ape === '' || ape.toLowerCase() === 'true')
+}
+
 /** The locale to show: ?lng, then the saved choice, then the browser's languages, then en-US. */
 export function chooseLocale(
   search: string,

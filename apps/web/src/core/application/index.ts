@@ -11,6 +11,7 @@ export {
   type PopupContent,
   removePopup,
   setImplements3085,
+  setNetworkError,
   setOpenModal,
   txnPopupDismissMs,
   updateBlockNumber,

@@ -9,6 +9,7 @@ import {
   L2_TXN_DISMISS_MS,
   removePopup,
   setImplements3085,
+  setNetworkError,
   setOpenModal,
   txnPopupDismissMs,
   updateBlockNumber,
@@ -24,10 +25,22 @@ describe('application reducer', () => {
     expect(applicationReducer(undefined, { type: 'unknown' })).toEqual({
       blockNumber: {},
       blockTimestamp: {},
+      networkError: {},
       chainId: null,
       implements3085: false,
       openModal: null,
       popupList: [],
+    })
+  })
+
+  describe('setNetworkError', () => {
+    it('marks a chain whose block poll failed, until a block of that chain is read', () => {
+      const failed = reduce(setNetworkError({ chainId: 1 }))
+      expect(failed.networkError).toEqual({ 1: true })
+      const other = applicationReducer(failed, updateBlockNumber({ chainId: 42161, blockNumber: 5 }))
+      expect(other.networkError).toEqual({ 1: true })
+      const back = applicationReducer(other, updateBlockNumber({ chainId: 1, blockNumber: 100 }))
+      expect(back.networkError).toEqual({})
     })
   })
 

@@ -35,6 +35,8 @@ export interface ApplicationState {
   blockNumber: { [chainId: number]: number }
   /** Timestamp (seconds) of the latest block per chain, for the network warning. */
   blockTimestamp: { [chainId: number]: number }
+  /** Chains whose latest block poll failed (no block read since): the app's own connection to them is down. */
+  networkError: { [chainId: number]: boolean }
   chainId: number | null
   implements3085: boolean
   openModal: ApplicationModal | null
@@ -44,6 +46,7 @@ export interface ApplicationState {
 export const initialState: ApplicationState = {
   blockNumber: {},
   blockTimestamp: {},
+  networkError: {},
   chainId: null,
   implements3085: false,
   openModal: null,
@@ -70,6 +73,8 @@ const applicationSlice = createSlice({
       action: PayloadAction<{ chainId: number; blockNumber: number; blockTimestamp?: number }>,
     ) {
       const { chainId, blockNumber, blockTimestamp } = action.payload
+      // A block read from the chain: the connection works.
+      delete state.networkError[chainId]
       const known = state.blockNumber[chainId]
       // Providers can answer out of order; a late, older block must not move the chain back.
       if (known === undefined || blockNumber > known) {
@@ -79,6 +84,9 @@ const applicationSlice = createSlice({
         // A block first learned from a receipt (no timestamp) gets its timestamp from the next poll.
         state.blockTimestamp[chainId] = blockTimestamp
       }
+    },
+    setNetworkError(state, action: PayloadAction<{ chainId: number }>) {
+      state.networkError[action.payload.chainId] = true
     },
     updateChainId(state, action: PayloadAction<{ chainId: number | null }>) {
       state.chainId = action.payload.chainId
@@ -118,7 +126,14 @@ const applicationSlice = createSlice({
   },
 })
 
-export const { updateBlockNumber, updateChainId, setImplements3085, setOpenModal, addPopup, removePopup } =
-  applicationSlice.actions
+export const {
+  updateBlockNumber,
+  updateChainId,
+  setImplements3085,
+  setNetworkError,
+  setOpenModal,
+  addPopup,
+  removePopup,
+} = applicationSlice.actions
 
 export const applicationReducer = applicationSlice.reducer

@@ -18,6 +18,7 @@ export const PERMITTABLE_TOKENS: Readonly<Record<number, Readonly<Record<string,
     '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984': { type: 'AMOUNT', name: 'Uniswap' },
   },
   42161: {
+    '0xaf88d065e77c8cC2239327C5EDb3A432268e5831': { type: 'AMOUNT', name: 'USD Coin', version: '2' },
     '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8': { type: 'AMOUNT', name: 'USD Coin (Arb1)', version: '1' },
     '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9': { type: 'AMOUNT', name: 'Tether USD', version: '1' },
     '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1': { type: 'AMOUNT', name: 'Dai Stablecoin', version: '1' },

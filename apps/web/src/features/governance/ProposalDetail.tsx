@@ -12,11 +12,17 @@ import { formatAmount, useUniBalance } from '../mining'
 import { VoteOption } from '../transactions'
 import { describeCall } from './actions'
 import { votingEligibility } from './eligibility'
-import { useProposal, useUserDelegatee, useUserVotesAsOfBlock, useVoteReceipt } from './hooks'
+import {
+  useProposal,
+  useUserDelegatee,
+  useUserVotesAsOfBlock,
+  useVoteReceipt,
+  useVotingPeriod,
+} from './hooks'
 import { Markdown } from './Markdown'
 import { StatusBadge } from './StatusBadge'
 import { ProposalState } from './status'
-import { blockTimestampEstimate } from './time'
+import { blockTimestampEstimate, formatDays, votingPeriodDays } from './time'
 import { VoteModal } from './VoteModal'
 
 const votes = (raw: bigint, locale: string) => formatAmount(raw, 18, 0, locale)
@@ -67,6 +73,7 @@ export function ProposalDetail({ chainId }: { chainId: number }) {
   const receipt = useVoteReceipt(chainId, proposal?.governor.address, proposal?.id, address)
   const delegatee = useUserDelegatee(chainId, address)
   const balance = useUniBalance(chainId, address)
+  const votingPeriod = useVotingPeriod(chainId, proposal?.governor.address)
   const latestNumber = useAppSelector((state) => state.application.blockNumber[chainId])
   const latestTimestamp = useAppSelector((state) => state.application.blockTimestamp[chainId])
   const [option, setOption] = useState<VoteOption>(VoteOption.For)
@@ -110,6 +117,7 @@ export function ProposalDetail({ chainId }: { chainId: number }) {
   const startDate = when(proposal.startBlock)
   const endDate = when(proposal.endBlock)
   const startBlock = proposal.startBlock.toString()
+  const period = formatDays(votingPeriodDays(votingPeriod), i18n.locale)
   const showUnlockHint = !!address && delegatee === zeroAddress && balance !== undefined && balance > 0n
   const openVote = (choice: VoteOption) => {
     setOption(choice)
@@ -130,6 +138,9 @@ export function ProposalDetail({ chainId }: { chainId: number }) {
           ) : (
             <Trans>Voting ended {endDate}</Trans>
           )}
+        </p>
+        <p className="proposal-detail__time" data-testid="voting-period">
+          <Trans>Voting period: {period}</Trans>
         </p>
 
         {eligibility === 'NO_VOTES' ? (

@@ -22,3 +22,12 @@ export const PROPOSAL_THRESHOLD_BPS = 25n
 
 /** Bravo takes at most this many actions per proposal. */
 export const MAX_PROPOSAL_ACTIONS = 10
+
+/** The voting period (spec section 9: 7 days), shown while the governor's own cannot be read. */
+export const VOTING_PERIOD_DAYS = 7
+
+/**
+ * GovernorBravo counts its periods in blocks of its own assumed length: MIN_VOTING_PERIOD is 5,760 blocks,
+ * "about 24 hours" (15 s blocks), so its 40,320-block period is the 7 days the specification names.
+ */
+export const GOVERNOR_BLOCKS_PER_DAY = 5_760n

@@ -195,6 +195,12 @@ export function useProposalThreshold(chainId: number): bigint | undefined {
   return fromGovernor.error && supply !== undefined ? thresholdOfSupply(supply) : undefined
 }
 
+/** The governor's voting period in blocks; undefined until read (or when the read fails). */
+export function useVotingPeriod(chainId: number, governor: Address | undefined): bigint | undefined {
+  return useSingleCallResult(chainId, { address: governor, abi: governorAbi, functionName: 'votingPeriod' })
+    .result
+}
+
 /** The state of the account's latest proposal; undefined while unknown or when it has none. */
 export function useLatestProposalState(
   chainId: number,

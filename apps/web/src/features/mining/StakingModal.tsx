@@ -52,6 +52,9 @@ export function StakingModal({
   const [signature, setSignature] = useState<V2PairPermitSignature | undefined>()
   const [attempting, setAttempting] = useState(false)
   const [hash, setHash] = useState<string | undefined>()
+  // The amount the stake call was sent with: once it is mined the balance it was parsed against is smaller
+  // (it read 'Deposited 0 UNI-V2'); stake(amount) moves exactly this amount or reverts.
+  const [sentAmount, setSentAmount] = useState<bigint | undefined>()
   const [error, setError] = useState<string | undefined>()
 
   const balance = info.unstakedBalance
@@ -97,6 +100,7 @@ export function StakingModal({
     setSignature(undefined)
     setAttempting(false)
     setHash(undefined)
+    setSentAmount(undefined)
     setError(undefined)
     onDismiss()
   }
@@ -173,6 +177,7 @@ export function StakingModal({
   async function onStake() {
     if (amount === undefined) return
     setAttempting(true)
+    setSentAmount(amount)
     setError(undefined)
     try {
       let sent: string
@@ -227,7 +232,7 @@ export function StakingModal({
         {hash ? (
           <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
             <p>
-              <Trans>Deposited {formatSignificant(amount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
+              <Trans>Deposited {formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
             </p>
           </SubmittedView>
         ) : attempting ? (
@@ -236,7 +241,7 @@ export function StakingModal({
               <Trans>Depositing Liquidity</Trans>
             </h2>
             <p className="tx-view__amount">
-              <Trans>{formatSignificant(amount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
+              <Trans>{formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
             </p>
           </AttemptingView>
         ) : (

@@ -28,6 +28,7 @@ import { v2RouterAbi } from './abi'
 import { AddV2ConfirmModal } from './components/AddV2ConfirmModal'
 import { AddV2Buttons, AddV2Notice, BalanceFooter, PricesAndShare } from './components/AddV2Sections'
 import { AmountPanel } from './components/AmountPanel'
+import { PairProblemNote } from './components/PairProblemNote'
 import { PositionCard } from './components/PositionCard'
 import { V2Unavailable } from './components/V2Unavailable'
 import { useMonitorTransaction } from './hooks/useMonitor'
@@ -228,6 +229,8 @@ export default function AddV2LiquidityPage() {
               </h2>
               {pricesAndShare}
             </section>
+          ) : pairState === 'INVALID' ? (
+            <PairProblemNote chainId={chainId} currencyA={currencyA} currencyB={currencyB} />
           ) : null}
           <AddV2Buttons
             unsupported={unsupported}

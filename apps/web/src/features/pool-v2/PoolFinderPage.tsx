@@ -9,6 +9,7 @@ import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { addSerializedPair } from '../settings'
 import { CurrencyLogo, CurrencySearchModal, nativeOnChain } from '../tokens'
+import { PairProblemNote } from './components/PairProblemNote'
 import { PositionCard } from './components/PositionCard'
 import { V2Unavailable } from './components/V2Unavailable'
 import { useLiquidityBalance, usePair } from './hooks/usePairs'
@@ -96,7 +97,12 @@ export default function PoolFinderPage() {
             ) : pairState === 'LOADING' ? (
               <Trans>Loading</Trans>
             ) : pairState === 'INVALID' ? (
-              <Trans>Invalid pair.</Trans>
+              <>
+                <p>
+                  <Trans>Invalid pair.</Trans>
+                </p>
+                <PairProblemNote chainId={chainId} currencyA={currency0} currencyB={currency1} />
+              </>
             ) : noLiquidity ? (
               <>
                 <p>
@@ -127,13 +133,7 @@ export default function PoolFinderPage() {
             )}
           </section>
           {hasPosition && pair ? (
-            <PositionCard
-              pair={pair}
-              balance={balance}
-              chainId={chainId}
-              account={account}
-              showLinks={false}
-            />
+            <PositionCard pair={pair} balance={balance} chainId={chainId} account={account} />
           ) : null}
           {picking !== undefined ? (
             <Suspense fallback={null}>

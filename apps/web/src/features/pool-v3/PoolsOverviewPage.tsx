@@ -95,6 +95,7 @@ export default function PoolsOverviewPage() {
   const chainId = useActiveChainId()
   const { address: account } = useAccount()
   const hideClosed = useAppSelector((state) => state.user.userHideClosedPositions)
+  const [invertPrices, setInvertPrices] = useState(false)
   const { loading, positions } = usePositionsOf(chainId, account)
 
   // Open positions first, then closed ones (shown only when asked).
@@ -133,6 +134,14 @@ export default function PoolsOverviewPage() {
               />
               <Trans>Show closed positions</Trans>
             </label>
+            <button
+              type="button"
+              className="secondary-button pools-list__invert"
+              aria-pressed={invertPrices}
+              onClick={() => setInvertPrices(!invertPrices)}
+            >
+              <Trans>Invert prices</Trans>
+            </button>
           </div>
         ) : null}
         {account && loading && !positions ? (
@@ -142,7 +151,12 @@ export default function PoolsOverviewPage() {
         ) : shown.length > 0 ? (
           <ul className="pools-list__items">
             {shown.map((details) => (
-              <PositionListItem key={details.tokenId.toString()} chainId={chainId} details={details} />
+              <PositionListItem
+                key={details.tokenId.toString()}
+                chainId={chainId}
+                details={details}
+                invertPrices={invertPrices}
+              />
             ))}
           </ul>
         ) : (

@@ -24,6 +24,7 @@ import {
 } from './positions/hooks'
 import { positionImageFromTokenUri } from './positions/nftImage'
 import { canManagePosition } from './positions/permissions'
+import { displayInverted } from './positions/priceOrder'
 import { rangeStatus } from './positions/rangeStatus'
 import { collectCallParameters } from './positions/removeLiquidity'
 import { useSendAndRecord, useTransactionOutcome } from './positions/send'
@@ -164,7 +165,10 @@ export default function PositionPage() {
     )
   }
 
-  const range = position ? priceRange(position, inverted, i18n.locale) : undefined
+  // One convention with the list and /add (priceOrder.ts); the toggle inverts it.
+  const range = position
+    ? priceRange(position, displayInverted(position.pool.token0, position.pool.token1, inverted), i18n.locale)
+    : undefined
   const quoteSymbol = range ? symbolOf(displayCurrency(range.quote, native, false)) : undefined
   const baseSymbol = range ? symbolOf(displayCurrency(range.base, native, false)) : undefined
   const unit = (
@@ -174,10 +178,11 @@ export default function PositionPage() {
   )
   const pending = collecting || collectOutcome === 'pending'
   const collected = collectOutcome === 'success'
+  // The base first: /increase then reads its price the same way round as this page.
+  const base = range ? displayCurrency(range.base, native, false) : currency0
+  const quote = range ? displayCurrency(range.quote, native, false) : currency1
   const increasePath =
-    currency0 && currency1
-      ? `/increase/${currencyId(currency0)}/${currencyId(currency1)}/${details.fee}/${tokenId}`
-      : undefined
+    base && quote ? `/increase/${currencyId(base)}/${currencyId(quote)}/${details.fee}/${tokenId}` : undefined
 
   return (
     <div className="position-page">

@@ -10,6 +10,7 @@ import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
+import { SettingsTab } from '../settings'
 // The deadline rule lives with the swap; its public index does not export it yet at this commit.
 import { transactionDeadline } from '../swap'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
@@ -25,6 +26,7 @@ import {
   removeAmounts,
   removeButtonState,
   removeCallParameters,
+  removeSlippage,
 } from './positions/removeLiquidity'
 import { useSendAndRecord, useTransactionOutcome } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
@@ -63,6 +65,7 @@ export default function RemoveLiquidityPage() {
   const manage = canManagePosition({ account, owner, operator: details?.operator, approvedForAll })
   const fees = useFeesOwed(chainId, details, owner, [token0, token1])
   const userDeadline = useAppSelector((state) => state.user.userDeadline)
+  const userSlippage = useAppSelector((state) => state.user.userSlippageTolerance)
   const blockTimestamp = useAppSelector((state) => state.application.blockTimestamp[chainId])
   const [percent, setPercent] = useState(0)
   const [receiveWETH, setReceiveWETH] = useState(false)
@@ -120,6 +123,7 @@ export default function RemoveLiquidityPage() {
         recipient: account,
         deadline,
         native: receiveWETH ? undefined : native,
+        slippage: removeSlippage(userSlippage),
       })
       const sent = await sendAndRecord(
         { to: manager, data: calldata, value },
@@ -150,7 +154,9 @@ export default function RemoveLiquidityPage() {
 
   return (
     <div className="remove-page">
-      <PageHeader back={tokenId ? `/pool/${tokenId}` : '/pool'} title={<Trans>Remove Liquidity</Trans>} />
+      <PageHeader back={tokenId ? `/pool/${tokenId}` : '/pool'} title={<Trans>Remove Liquidity</Trans>}>
+        <SettingsTab chainId={chainId} placeholderSlippage="5.00" />
+      </PageHeader>
       <section className="remove-card">
         {details ? (
           <>

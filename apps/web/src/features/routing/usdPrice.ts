@@ -13,7 +13,7 @@ export const USD_PRICING_REFERENCE: Readonly<Partial<Record<number, CurrencyAmou
     100_000_000_000,
   ),
   42161: CurrencyAmount.fromRawAmount(
-    new Token(42161, '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8', 6, 'USDC', 'USD Coin (Arb1)'),
+    new Token(42161, '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', 6, 'USDC', 'USD Coin'),
     10_000_000_000,
   ),
   10: CurrencyAmount.fromRawAmount(

@@ -30,6 +30,7 @@ export {
   updateOptimismAlphaAcknowledged,
   updateUserDarkMode,
   updateUserDeadline,
+  updateUserExpertMode,
   updateUserLocale,
   userRecordKeys,
   userReducer,

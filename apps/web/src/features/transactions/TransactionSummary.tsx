@@ -44,9 +44,11 @@ function SwapSummary({ info }: { info: Extract<TransactionInfo, { type: Transact
   )
 }
 
+/** A wrap spends ETH and an unwrap spends WETH: the amount is shown in the currency the transaction took. */
 function WrapSummary({ info }: { info: Extract<TransactionInfo, { type: TransactionType.WRAP }> }) {
   const native = useCurrency('ETH', useActiveChainId())
-  const amount = <Amount currency={native} raw={info.currencyAmountRaw} />
+  const spent = info.unwrapped ? native?.wrapped : native
+  const amount = <Amount currency={spent} raw={info.currencyAmountRaw} />
   return info.unwrapped ? <Trans>Unwrap {amount} to ETH</Trans> : <Trans>Wrap {amount} to WETH</Trans>
 }
 

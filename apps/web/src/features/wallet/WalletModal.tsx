@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../core/store'
 import { isSupportedChainId } from '../../core/supportedChains'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { clearAllTransactions, TransactionList, useAllTransactions } from '../transactions'
+import { type ConnectFailure, connectFailure } from './connectError'
 import { type WalletOption, walletOptions } from './options'
 
 type View = 'account' | 'options' | 'pending' | 'legal'
@@ -38,7 +39,9 @@ export function WalletModal() {
   const { address, chainId, connector: activeConnector, isConnected } = useAccount()
   const { connectors, connectAsync } = useConnect()
   const [view, setView] = useState<View>(isConnected ? 'account' : 'options')
-  const [pending, setPending] = useState<{ option: WalletOption; error: boolean } | undefined>()
+  const [pending, setPending] = useState<
+    { option: WalletOption; error: ConnectFailure | undefined } | undefined
+  >()
 
   // The modal returns to the account view whenever an account connects or the connector changes.
   useEffect(() => {
@@ -64,7 +67,7 @@ export function WalletModal() {
   async function activate(option: WalletOption) {
     const connector = connectorFor(option, connectors)
     if (!connector) return
-    setPending({ option, error: false })
+    setPending({ option, error: undefined })
     setView('pending')
     try {
       await connectAsync({ connector })
@@ -72,7 +75,7 @@ export function WalletModal() {
       setView('account')
     } catch (error) {
       console.error('Error connecting', error)
-      setPending({ option, error: true })
+      setPending({ option, error: connectFailure(error) })
     }
   }
 
@@ -141,6 +144,11 @@ export function WalletModal() {
               <p className="error-text">
                 <Trans>Error connecting</Trans>
               </p>
+              {pending.error === 'FAILED' ? (
+                <p data-testid="wallet-connect-failed">
+                  <Trans>Error connecting. Try refreshing the page.</Trans>
+                </p>
+              ) : null}
               <button type="button" onClick={() => void activate(pending.option)}>
                 <Trans>Try Again</Trans>
               </button>

@@ -7,6 +7,7 @@ import {
   type EncodeFunctionDataParameters,
   encodeFunctionData,
 } from 'viem'
+import { contractAddressOrNull } from '../contracts.ts'
 import type { Call } from './chunk.ts'
 
 export type CallArgs<abi extends Abi, functionName extends ContractFunctionName<abi>> = ContractFunctionArgs<
@@ -17,7 +18,8 @@ export type CallArgs<abi extends Abi, functionName extends ContractFunctionName<
 
 /**
  * The call reading `functionName(...args)` on `address`, or undefined when there is no valid call:
- * no address, or arguments that do not encode (missing, undefined or of the wrong type).
+ * no address, an invalid or zero one (logged as 'Failed to get contract'), or arguments that do not encode
+ * (missing, undefined or of the wrong type).
  */
 export function encodeCall<const abi extends Abi, functionName extends ContractFunctionName<abi>>(
   address: Address | undefined,
@@ -28,11 +30,15 @@ export function encodeCall<const abi extends Abi, functionName extends ContractF
 ): Call | undefined {
   if (!address) return undefined
   if ((args as readonly unknown[] | undefined)?.some((arg) => arg === undefined)) return undefined
+  const contract = contractAddressOrNull(address)
+  if (!contract) return undefined
   try {
     // The generic parameters of encodeFunctionData do not follow through a generic ABI; the widened
     // form encodes the same way.
     const callData = encodeFunctionData({ abi, functionName, args } as EncodeFunctionDataParameters)
-    return gasRequired === undefined ? { address, callData } : { address, callData, gasRequired }
+    return gasRequired === undefined
+      ? { address: contract, callData }
+      : { address: contract, callData, gasRequired }
   } catch {
     return undefined
   }

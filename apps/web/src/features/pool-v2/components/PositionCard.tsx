@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
+import type { CurrencyAmount, Token } from '@uniswap/sdk-core'
 import type { Pair } from '@uniswap/v2-sdk'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -9,6 +9,7 @@ import { STAKING_REWARDS_INFO } from '../../mining'
 import { CurrencyLogo, nativeOnChain } from '../../tokens'
 import { useTotalSupply } from '../hooks/usePairs'
 import { accountAnalyticsUrl, formatPoolShare, routeId, symbolOf } from '../logic/display'
+import { type V2CardAction, v2CardActions, v2PositionValues } from '../logic/positionCard'
 import { unwrappedToken } from '../logic/trackedPairs'
 
 /** Whether a reward pool stakes this pair's liquidity tokens. */
@@ -20,9 +21,11 @@ function hasStaking(chainId: number, pair: Pair): boolean {
 }
 
 /**
- * A v2 position: the pair, the account's pool tokens (with those staked in its rewards pool), what they
- * are worth in each token and the share of the pool; expanded, the links to migrate, add, remove and
- * stake, and the account's analytics. Migrate and remove take wallet tokens, so they need some.
+ * A v2 position: the pair and the account's pool tokens (with those staked in its rewards pool). The full
+ * card (the v2 list, the pool finder) opens with Manage onto what the tokens are worth in each token, the
+ * share of the pool and the actions: migrate, add, remove and the rewards pool, and the account's
+ * analytics. The minimal card (beside the add and remove forms) shows those amounts at once, without
+ * Manage or actions: the form around it is the action.
  */
 export function PositionCard({
   pair,
@@ -39,6 +42,7 @@ export function PositionCard({
   stakedBalance?: CurrencyAmount<Token>
   chainId: number
   account: Address | undefined
+  /** False for the minimal card: no Manage toggle and no actions. */
   showLinks?: boolean
   defaultOpen?: boolean
 }) {
@@ -50,21 +54,28 @@ export function PositionCard({
   const totalSupply = useTotalSupply(chainId, pair.liquidityToken)
   const balance = walletBalance && stakedBalance ? walletBalance.add(stakedBalance) : walletBalance
   const staked = stakedBalance?.greaterThan(0) ? stakedBalance : undefined
-  const inWallet = !!walletBalance?.greaterThan(0)
-  const valid = !!balance && !!totalSupply && totalSupply.greaterThan(0) && !balance.greaterThan(totalSupply)
-  const share = valid ? new Percent(balance.quotient, totalSupply.quotient) : undefined
-  const pooled0 = valid ? pair.getLiquidityValue(pair.token0, totalSupply, balance, false) : undefined
-  const pooled1 = valid ? pair.getLiquidityValue(pair.token1, totalSupply, balance, false) : undefined
+  const values = v2PositionValues(pair, balance, totalSupply)
   const symbol0 = symbolOf(currency0)
   const symbol1 = symbolOf(currency1)
   const a = routeId(currency0)
   const b = routeId(currency1)
+  const expanded = open || !showLinks
+  const panelId = `v2-position-${pair.liquidityToken.address}`
+  const actions = v2CardActions({
+    inWallet: !!walletBalance?.greaterThan(0),
+    hasRewardsPool: hasStaking(chainId, pair),
+  })
   return (
     <article
       className="pool-v2-card pool-v2-position"
       data-testid="v2-position"
       aria-label={`${symbol0}/${symbol1}`}
     >
+      {showLinks ? null : (
+        <h2 className="pool-v2-position__title">
+          <Trans>Your position</Trans>
+        </h2>
+      )}
       <header className="pool-v2-position__head">
         <span className="pool-v2-logos">
           <CurrencyLogo currency={currency0} size={20} />
@@ -73,9 +84,17 @@ export function PositionCard({
         <strong>
           {symbol0}/{symbol1}
         </strong>
-        <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? <Trans>Manage ▴</Trans> : <Trans>Manage ▾</Trans>}
-        </button>
+        {showLinks ? (
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <Trans>Manage ▴</Trans> : <Trans>Manage ▾</Trans>}
+          </button>
+        ) : null}
       </header>
       <dl className="pool-v2-rows">
         <div>
@@ -94,14 +113,16 @@ export function PositionCard({
             <dd data-testid="v2-staked-tokens">{formatDecimal(staked.toSignificant(4), i18n.locale)}</dd>
           </div>
         ) : null}
-        {open || !showLinks ? (
-          <>
+      </dl>
+      {expanded ? (
+        <div id={panelId} className="pool-v2-position__panel">
+          <dl className="pool-v2-rows">
             <div>
               <dt>
                 <Trans>Pooled {symbol0}:</Trans>
               </dt>
               <dd data-testid="v2-pooled-0">
-                {pooled0 ? formatDecimal(pooled0.toSignificant(6), i18n.locale) : '-'}
+                {values ? formatDecimal(values.pooled0.toSignificant(6), i18n.locale) : '-'}
               </dd>
             </div>
             <div>
@@ -109,45 +130,59 @@ export function PositionCard({
                 <Trans>Pooled {symbol1}:</Trans>
               </dt>
               <dd data-testid="v2-pooled-1">
-                {pooled1 ? formatDecimal(pooled1.toSignificant(6), i18n.locale) : '-'}
+                {values ? formatDecimal(values.pooled1.toSignificant(6), i18n.locale) : '-'}
               </dd>
             </div>
             <div>
               <dt>
                 <Trans>Your pool share:</Trans>
               </dt>
-              <dd data-testid="v2-pool-share">{formatPoolShare(share, i18n.locale)}</dd>
+              <dd data-testid="v2-pool-share">{formatPoolShare(values?.share, i18n.locale)}</dd>
             </div>
-          </>
-        ) : null}
-      </dl>
-      {open && showLinks ? (
-        <nav className="pool-v2-links">
-          {account ? (
-            <a href={accountAnalyticsUrl(account)} target="_blank" rel="noopener noreferrer">
-              <Trans>View accrued fees and analytics ↗</Trans>
-            </a>
+          </dl>
+          {showLinks ? (
+            <nav className="pool-v2-links" aria-label={`${symbol0}/${symbol1}`}>
+              {account ? (
+                <a href={accountAnalyticsUrl(account)} target="_blank" rel="noopener noreferrer">
+                  <Trans>View accrued fees and analytics ↗</Trans>
+                </a>
+              ) : null}
+              {actions.map((action) => (
+                <CardAction key={action} action={action} pair={pair} a={a} b={b} />
+              ))}
+            </nav>
           ) : null}
-          {inWallet ? (
-            <Link className="secondary-button" to={`/migrate/v2/${pair.liquidityToken.address}`}>
-              <Trans>Migrate</Trans>
-            </Link>
-          ) : null}
-          <Link className="secondary-button" to={`/add/v2/${a}/${b}`}>
-            <Trans>Add</Trans>
-          </Link>
-          {inWallet ? (
-            <Link className="secondary-button" to={`/remove/v2/${a}/${b}`}>
-              <Trans>Remove</Trans>
-            </Link>
-          ) : null}
-          {hasStaking(chainId, pair) ? (
-            <Link className="secondary-button" to={`/uni/${a}/${b}`}>
-              <Trans>Manage Liquidity in Rewards Pool</Trans>
-            </Link>
-          ) : null}
-        </nav>
+        </div>
       ) : null}
     </article>
   )
+}
+
+function CardAction({ action, pair, a, b }: { action: V2CardAction; pair: Pair; a: string; b: string }) {
+  switch (action) {
+    case 'migrate':
+      return (
+        <Link className="secondary-button" to={`/migrate/v2/${pair.liquidityToken.address}`}>
+          <Trans>Migrate</Trans>
+        </Link>
+      )
+    case 'add':
+      return (
+        <Link className="secondary-button" to={`/add/v2/${a}/${b}`}>
+          <Trans>Add</Trans>
+        </Link>
+      )
+    case 'remove':
+      return (
+        <Link className="secondary-button" to={`/remove/v2/${a}/${b}`}>
+          <Trans>Remove</Trans>
+        </Link>
+      )
+    case 'rewards':
+      return (
+        <Link className="secondary-button" to={`/uni/${a}/${b}`}>
+          <Trans>Manage Liquidity in Rewards Pool</Trans>
+        </Link>
+      )
+  }
 }

@@ -5,14 +5,20 @@ import type { Address } from 'viem'
 import { useMultipleContractSingleData, useSingleCallResult } from '../../../lib/multicall'
 import { v2PairAbi } from '../abi'
 import type { PairState } from '../logic/mint'
+import { pairProblem } from '../logic/pairValidation'
 
 export type PairKey = readonly [Currency | null | undefined, Currency | null | undefined]
 
-/** The pair address of two tokens (CREATE2 from the v2 factory), or undefined when they cannot pair. */
+/** The v2 factory of a chain, if it has one. */
+export const v2FactoryOf = (chainId: number): string | undefined => FACTORY_ADDRESS_MAP[chainId]
+
+/**
+ * The pair address of two tokens (CREATE2 from the v2 factory), or undefined when they cannot pair
+ * (pairProblem says why).
+ */
 export function v2PairAddress(chainId: number, tokenA: Token, tokenB: Token): Address | undefined {
-  const factory = FACTORY_ADDRESS_MAP[chainId]
-  if (!factory || tokenA.chainId !== chainId || tokenB.chainId !== chainId || tokenA.equals(tokenB))
-    return undefined
+  const factory = v2FactoryOf(chainId)
+  if (!factory || pairProblem(chainId, tokenA, tokenB, v2FactoryOf)) return undefined
   return computePairAddress({ factoryAddress: factory, tokenA, tokenB }) as Address
 }
 

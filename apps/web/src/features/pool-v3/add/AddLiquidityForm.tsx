@@ -13,6 +13,7 @@ import { isUserRejection } from '../../../lib/transactions/errors'
 import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import { useApproval } from '../../approvals'
 import { useUsdValue } from '../../routing'
+import { SettingsTab } from '../../settings'
 import { transactionDeadline, tryParseCurrencyAmount } from '../../swap'
 import {
   currencyId,
@@ -230,7 +231,9 @@ export function AddLiquidityForm({
       <PageHeader
         back={existing ? `/pool/${existing.tokenId}` : '/pool'}
         title={existing ? <Trans>Add Liquidity</Trans> : <Trans>Add Liquidity</Trans>}
-      />
+      >
+        <SettingsTab chainId={chainId} placeholderSlippage={info.outOfRange ? '1.00' : '0.50'} />
+      </PageHeader>
       <UnsupportedTokenNotice addresses={[routeIds.currencyIdA, routeIds.currencyIdB]} chainId={chainId} />
       {!existing && (
         <button

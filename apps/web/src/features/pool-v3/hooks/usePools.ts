@@ -1,9 +1,10 @@
 import type { Currency, Token } from '@uniswap/sdk-core'
-import { computePoolAddress, type FeeAmount, Pool } from '@uniswap/v3-sdk'
+import { computePoolAddress, type FeeAmount, type Pool } from '@uniswap/v3-sdk'
 import { useMemo } from 'react'
 import { type Address, parseAbi } from 'viem'
 import { contractAddress } from '../../../core/addresses'
 import { useMultipleContractSingleData } from '../../../lib/multicall'
+import { poolFromState } from './poolFromState'
 
 export const v3PoolStateAbi = parseAbi([
   'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
@@ -63,20 +64,12 @@ export function usePools(chainId: number, keys: readonly PoolKey[]): [PoolState,
           return ['NOT_EXISTS', null]
         const [sqrtPriceX96, tick] = slot0.result
         if (sqrtPriceX96 === 0n) return ['NOT_EXISTS', null]
-        try {
-          const pool = new Pool(
-            tokens[0],
-            tokens[1],
-            tokens[2],
-            sqrtPriceX96.toString(),
-            liquidity.result.toString(),
-            tick,
-          )
-          return ['EXISTS', pool]
-        } catch (error) {
-          console.error('Could not build the pool', error)
-          return ['NOT_EXISTS', null]
-        }
+        const pool = poolFromState(tokens, {
+          sqrtPriceX96,
+          liquidity: liquidity.result,
+          tick,
+        })
+        return pool ? ['EXISTS', pool] : ['NOT_EXISTS', null]
       }),
     [sorted, slot0s, liquidities],
   )

@@ -5,17 +5,35 @@ import { RangeBadge } from '../components/RangeBadge'
 import type { PositionDetails } from '../hooks/usePositions'
 import { feeTierPercent, priceRange, symbolOf } from './display'
 import { displayCurrency, useDerivedPosition } from './hooks'
+import { displayInverted } from './priceOrder'
 import { rangeStatus } from './rangeStatus'
 
-/** One row of the positions list: pair, fee tier, range and the range badge; links to the position. */
-export function PositionListItem({ chainId, details }: { chainId: number; details: PositionDetails }) {
+/**
+ * One row of the positions list: pair, fee tier, range and the range badge; links to the position. The
+ * range reads in the one convention of priceOrder.ts, inverted when the list's toggle is on.
+ */
+export function PositionListItem({
+  chainId,
+  details,
+  invertPrices = false,
+}: {
+  chainId: number
+  details: PositionDetails
+  invertPrices?: boolean
+}) {
   const { i18n } = useLingui()
   const { token0, token1, pool, position } = useDerivedPosition(chainId, details)
   const native = nativeOnChain(chainId)
   const currency0 = displayCurrency(token0, native, false)
   const currency1 = displayCurrency(token1, native, false)
   const status = rangeStatus(pool?.tickCurrent, details)
-  const range = position ? priceRange(position, false, i18n.locale) : undefined
+  const range = position
+    ? priceRange(
+        position,
+        displayInverted(position.pool.token0, position.pool.token1, invertPrices),
+        i18n.locale,
+      )
+    : undefined
   return (
     <li>
       <Link

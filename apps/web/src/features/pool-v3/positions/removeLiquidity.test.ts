@@ -9,6 +9,7 @@ import {
   removeAmounts,
   removeButtonState,
   removeCallParameters,
+  removeSlippage,
 } from './removeLiquidity'
 
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
@@ -94,6 +95,7 @@ describe('removeCallParameters', () => {
       recipient: RECIPIENT,
       deadline: 1_700_000_000n,
       native: undefined,
+      slippage: removeSlippage('auto'),
     })
     expect(value).toBe(0n)
     const [decrease, collect, ...rest] = decodeMulticall(calldata)
@@ -140,6 +142,7 @@ describe('removeCallParameters', () => {
       recipient: RECIPIENT,
       deadline: 1n,
       native: ETH,
+      slippage: REMOVE_V3_SLIPPAGE,
     })
     const [decrease, collect, unwrap, sweep] = decodeMulticall(calldata)
     const params = decrease?.args[0] as { liquidity: bigint; amount0Min: bigint; amount1Min: bigint }
@@ -194,5 +197,48 @@ describe('removeButtonState', () => {
     expect(
       removeButtonState({ account: true, closed: false, percent: 25, amountsKnown: false }).disabled,
     ).toBe(true)
+  })
+})
+
+describe('removeSlippage', () => {
+  it("is 5% while the user has set none, else the user's own tolerance", () => {
+    expect(removeSlippage('auto')).toBe(REMOVE_V3_SLIPPAGE)
+    expect(removeSlippage(undefined).toFixed(2)).toBe('5.00')
+    expect(removeSlippage(1).toFixed(2)).toBe('0.01')
+    expect(removeSlippage(0).toFixed(2)).toBe('0.00')
+    expect(removeSlippage(1500).toFixed(2)).toBe('15.00')
+    expect(() => removeSlippage(-1)).toThrow()
+    expect(() => removeSlippage(10_001)).toThrow()
+  })
+
+  it('a user-set tolerance reaches the decrease call: tighter minimums than the 5% default', () => {
+    // In range (the pool's tick is about 200311), so the bound moves both minimums.
+    const inRange = new Position({
+      pool,
+      liquidity: LIQUIDITY.toString(),
+      tickLower: 199_980,
+      tickUpper: 200_640,
+    })
+    const params = (slippage: Percent) => {
+      const { calldata } = removeCallParameters({
+        position: inRange,
+        tokenId: 7n,
+        percent: 100,
+        feeValue0: CurrencyAmount.fromRawAmount(USDC, 0),
+        feeValue1: CurrencyAmount.fromRawAmount(WETH, 0),
+        recipient: RECIPIENT,
+        deadline: 1n,
+        native: undefined,
+        slippage,
+      })
+      return decodeMulticall(calldata)[0]?.args[0] as { amount0Min: bigint; amount1Min: bigint }
+    }
+    const user = params(removeSlippage(1))
+    const fallback = params(removeSlippage('auto'))
+    expect(user.amount0Min).toBeGreaterThan(fallback.amount0Min)
+    expect(user.amount1Min).toBeGreaterThan(fallback.amount1Min)
+    const mins = inRange.burnAmountsWithSlippage(new Percent(1, 10_000))
+    expect(user.amount0Min).toBe(BigInt(mins.amount0.toString()))
+    expect(user.amount1Min).toBe(BigInt(mins.amount1.toString()))
   })
 })

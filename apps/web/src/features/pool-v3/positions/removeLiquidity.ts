@@ -2,8 +2,16 @@ import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk
 import { NonfungiblePositionManager, Position } from '@uniswap/v3-sdk'
 import type { Address, Hex } from 'viem'
 
-/** Remove v3's default slippage tolerance (reference values: 5%). */
+/** Remove v3's default slippage tolerance (spec section 9: 5%), used while the user has set none. */
 export const REMOVE_V3_SLIPPAGE = new Percent(5, 100)
+
+/** The slippage a removal is sent with: the user's own tolerance when set (basis points), else 5%. */
+export function removeSlippage(userSlippage: number | 'auto' | undefined): Percent {
+  if (typeof userSlippage !== 'number') return REMOVE_V3_SLIPPAGE
+  if (!Number.isInteger(userSlippage) || userSlippage < 0 || userSlippage > 10_000)
+    throw new Error(`Unexpected slippage ${userSlippage}`)
+  return new Percent(userSlippage, 10_000)
+}
 
 /** The percent buttons under the slider (spec section 9: 25, 50, 75, 100 as Max). */
 export const PERCENT_BUTTONS = [25, 50, 75, 100] as const
@@ -54,17 +62,19 @@ export interface RemoveCallRequest {
   deadline: bigint
   /** The chain's native currency when the user receives it instead of the wrapped token. */
   native: Currency | undefined
+  /** The bound on the amounts (removeSlippage: the user's, else 5%). */
+  slippage: Percent
 }
 
 /**
- * The position manager multicall that decreases the liquidity by the percent with the 5% slippage
+ * The position manager multicall that decreases the liquidity by the percent with the slippage
  * bound and the deadline, then collects everything owed to the recipient (unwrapping when asked).
  */
 export function removeCallParameters(request: RemoveCallRequest): { calldata: Hex; value: bigint } {
   const { calldata, value } = NonfungiblePositionManager.removeCallParameters(request.position, {
     tokenId: request.tokenId.toString(),
     liquidityPercentage: new Percent(Math.round(request.percent), 100),
-    slippageTolerance: REMOVE_V3_SLIPPAGE,
+    slippageTolerance: request.slippage,
     deadline: request.deadline.toString(),
     collectOptions: {
       expectedCurrencyOwed0: receivedAs(request.feeValue0, request.native),

@@ -4,25 +4,15 @@ import { type Address, parseUnits } from 'viem'
 import { useAccount } from 'wagmi'
 import { useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
+import { isUsdStablecoin } from '../../../lib/tokens/stablecoins'
 import { type SdkTrade, type TradeState, useBestTrade, useUsdValue } from '../../routing'
 import { autoSlippageTolerance, userSlippageToleranceOr } from '../../settings'
 import { useCurrency, useNativeBalance, useTokenBalances } from '../../tokens'
 import { tryParseCurrencyAmount } from '../logic/parseAmount'
 
-/** Stablecoins whose amount is their value in US dollars (the USD prices are amounts of one of them). */
-const USD_STABLECOINS: ReadonlySet<string> = new Set([
-  '1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-  '1:0xdac17f958d2ee523a2206206994597c13d831ec7',
-  '1:0x6b175474e89094c44da98b954eedeac495271d0f',
-  '42161:0xff970a61a04b1ca14834a43f5de4533ebddb5cc8',
-  '42161:0xfd086bc7cd5c481dcc9c85ebe478a1c0b69fcbb9',
-  '42161:0xda10009cbd5d07dd0cecc66161fc93d7c9000da1',
-])
-
 function usdCents(amount: CurrencyAmount<Currency> | undefined): bigint | undefined {
   if (!amount || amount.currency.isNative) return undefined
-  if (!USD_STABLECOINS.has(`${amount.currency.chainId}:${amount.currency.address.toLowerCase()}`))
-    return undefined
+  if (!isUsdStablecoin(amount.currency.chainId, amount.currency.address)) return undefined
   const raw = BigInt(amount.quotient.toString())
   const decimals = amount.currency.decimals
   return decimals >= 2 ? raw / 10n ** BigInt(decimals - 2) : raw * 10n ** BigInt(2 - decimals)

@@ -49,12 +49,16 @@ const inputs = (
 const aroundPrice = { typedValue: '100', leftRangeTypedValue: '0.99', rightRangeTypedValue: '1.01' }
 
 describe('addSlippage', () => {
-  it("is the user's own, or on Auto 0.50% in range and 0% out of range", () => {
+  it("is the user's own, or on Auto 0.50% in range and 1% (larger) out of range", () => {
     expect(addSlippage(75, false).toFixed(2)).toBe('0.75')
     expect(addSlippage(75, true).toFixed(2)).toBe('0.75')
     expect(addSlippage('auto', false)).toBe(IN_RANGE_SLIPPAGE)
     expect(addSlippage(undefined, true)).toBe(OUT_OF_RANGE_SLIPPAGE)
     expect(IN_RANGE_SLIPPAGE.toFixed(2)).toBe('0.50')
+    expect(OUT_OF_RANGE_SLIPPAGE.toFixed(2)).toBe('1.00')
+    expect(addSlippage('auto', true).greaterThan(addSlippage('auto', false))).toBe(true)
+    // A user-set 0 is the user's choice, not Auto.
+    expect(addSlippage(0, true).toFixed(2)).toBe('0.00')
   })
 })
 
@@ -159,7 +163,7 @@ describe('deriveAddState', () => {
     expect(actions).toEqual({ approveA: false, approveB: true, canPreview: false })
     expect(state.slippage).toBe(IN_RANGE_SLIPPAGE)
   })
-  it('an out-of-range position defaults to 0% slippage; no wallet is the first error', () => {
+  it('an out-of-range position defaults to 1% slippage; no wallet is the first error', () => {
     const above = deriveAddState(
       inputs({
         account: undefined,
@@ -168,6 +172,7 @@ describe('deriveAddState', () => {
     )
     expect(above.info.outOfRange).toBe(true)
     expect(above.slippage).toBe(OUT_OF_RANGE_SLIPPAGE)
+    expect(above.slippage.toFixed(2)).toBe('1.00')
     expect(above.info.error).toEqual({ kind: 'CONNECT_WALLET' })
     expect(addActions({ info: above.info, approvalA: 'NOT_APPROVED', approvalB: 'NOT_APPROVED' })).toEqual({
       approveA: false,

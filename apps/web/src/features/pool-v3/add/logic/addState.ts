@@ -5,9 +5,12 @@ import { deriveMintInfo, type MintInfo, type MintInputs } from './derived'
 import type { Field, MintState, RangeValue } from './mintState'
 import { stepTick, tickLimits, tickToBasePrice, tryParseTick } from './ticks'
 
-/** Default add slippage in range 0.50%, out of range 0% (reference-values.md). */
+/**
+ * Default add slippage in range 0.50% (spec section 9); out of range 1%, larger than in range as the
+ * spec says (its value from reference-values.md).
+ */
 export const IN_RANGE_SLIPPAGE = new Percent(50, 10_000)
-export const OUT_OF_RANGE_SLIPPAGE = new Percent(0, 10_000)
+export const OUT_OF_RANGE_SLIPPAGE = new Percent(100, 10_000)
 
 /** The user's slippage in bips, or on 'Auto' the default for a position in or out of range. */
 export function addSlippage(userSlippage: number | 'auto' | undefined, outOfRange: boolean): Percent {

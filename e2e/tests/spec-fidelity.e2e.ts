@@ -1,0 +1,171 @@
+import { devnetClient, MAINNET_CONTRACTS, readAddressBook } from '@exchange/devnet'
+import type { Page } from 'playwright-core'
+import { type Address, parseAbi, zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
+import { openPage, useStack } from '../src/context.ts'
+
+const WETH = MAINNET_CONTRACTS.WETH9
+const GOVERNOR = MAINNET_CONTRACTS.GovernorBravo
+const TIMELOCK = MAINNET_CONTRACTS.Timelock
+const governorAbi = parseAbi([
+  'function votingPeriod() view returns (uint256)',
+  'function _setVotingPeriod(uint256 newVotingPeriod)',
+])
+
+const chain = () => devnetClient(1, useStack().chains[1])
+
+/** The app looks for new blocks every 15 s and at once when the tab becomes visible again. */
+const nudge = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+
+/** The governor's admin (the Timelock, impersonated) sets its voting period, as a passed proposal would. */
+async function setVotingPeriod(blocks: bigint) {
+  const client = chain()
+  const balance = await client.getBalance({ address: TIMELOCK })
+  await client.impersonateAccount({ address: TIMELOCK })
+  await client.setBalance({ address: TIMELOCK, value: 10n ** 18n })
+  try {
+    const hash = await client.writeContract({
+      account: TIMELOCK,
+      chain: null,
+      address: GOVERNOR,
+      abi: governorAbi,
+      functionName: '_setVotingPeriod',
+      args: [blocks],
+    })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error('_setVotingPeriod failed')
+  } finally {
+    await client.stopImpersonatingAccount({ address: TIMELOCK })
+    await client.setBalance({ address: TIMELOCK, value: balance })
+  }
+}
+
+describe('the ape URL parameter', () => {
+  it('turns expert mode on for ?ape and ?ape=TRUE, without the confirm prompt; ?ape=false leaves it off', async () => {
+    const { page, stack } = await openPage()
+    const expertSwitch = async () => {
+      await page.getByRole('button', { name: 'Transaction settings' }).click()
+      const value = await page.getByRole('switch', { name: 'Expert Mode' }).getAttribute('aria-checked')
+      await page.getByRole('button', { name: 'Transaction settings' }).click()
+      return value
+    }
+    const prompts: string[] = []
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto(`${stack.webUrl}/swap?ape=false`)
+    expect(await expertSwitch()).toBe('false')
+    await page.goto(`${stack.webUrl}/swap?ape=TRUE&inputCurrency=ETH`)
+    await expect.poll(expertSwitch).toBe('true')
+    expect(prompts).toEqual([])
+
+    const { page: second } = await openPage()
+    await second.goto(`${stack.webUrl}/swap?ape`)
+    await second.getByRole('button', { name: 'Transaction settings' }).click()
+    await expect
+      .poll(() => second.getByRole('switch', { name: 'Expert Mode' }).getAttribute('aria-checked'))
+      .toBe('true')
+  })
+})
+
+describe("the spec's missing texts", () => {
+  it("says 'Error connecting. Try refreshing the page.' when the wallet fails, not when the user declines", async () => {
+    const { page, stack, wallet } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    // wagmi asks for permissions first (a failure there falls through to eth_requestAccounts): both fail.
+    wallet.failNext('wallet_requestPermissions')
+    wallet.failNext('eth_requestAccounts')
+    await page.getByTestId('web3-status').click()
+    await page.getByTestId('wallet-option-injected').click()
+    const pending = page.locator('.wallet-pending')
+    await pending.getByText('Error connecting', { exact: true }).waitFor()
+    await pending.getByText('Error connecting. Try refreshing the page.').waitFor()
+    // Try Again retries; the user declines this time: only 'Error connecting' with Try Again.
+    wallet.rejectNext('wallet_requestPermissions')
+    await pending.getByRole('button', { name: 'Try Again' }).click()
+    await expect.poll(() => pending.getByText('Error connecting. Try refreshing the page.').count()).toBe(0)
+    await pending.getByText('Error connecting', { exact: true }).waitFor()
+    await pending.getByRole('button', { name: 'Try Again' }).click()
+    await page.getByTestId('account-address').waitFor()
+  })
+
+  it("says 'Oops! An unknown error occurred…' when the app cannot reach the chain and no wallet is connected", async () => {
+    const { page, stack } = await openPage()
+    // The node is unreachable from this page (the connection fails, as a dead endpoint would).
+    await page.route(`${stack.chains[1]}**`, (route) => route.abort('connectionrefused'))
+    await page.goto(`${stack.webUrl}/swap`)
+    const message = page.getByTestId('network-error')
+    await message.waitFor({ timeout: 30_000 })
+    expect(await message.textContent()).toBe(
+      'Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.',
+    )
+    // The node answers again: the message goes with the next block read.
+    await page.unroute(`${stack.chains[1]}**`)
+    await nudge(page)
+    await message.waitFor({ state: 'detached', timeout: 30_000 })
+  })
+
+  it("gives pair validation's reason: ETH with WETH reads 'Tokens cannot be equal'", async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/add/v2/ETH/${WETH}`)
+    await page.getByTestId('pair-problem').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('pair-problem').textContent()).toBe('Tokens cannot be equal')
+    // And in German, from its catalog.
+    await page.goto(`${stack.webUrl}/add/v2/ETH/${WETH}?lng=de-DE`)
+    await expect
+      .poll(() => page.getByTestId('pair-problem').textContent(), { timeout: 20_000 })
+      .toBe('Token dürfen nicht gleich sein')
+  })
+
+  it("logs 'Failed to get contract' with \"Invalid 'address' parameter\" for a token at the zero address", async () => {
+    const { page, stack } = await openPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(`${stack.webUrl}/swap?outputCurrency=${zeroAddress}`)
+    await expect
+      .poll(() => errors.find((text) => text.startsWith('Failed to get contract')), { timeout: 20_000 })
+      .toContain(`Invalid 'address' parameter '${zeroAddress}'.`)
+  })
+})
+
+describe('the voting period', () => {
+  it("shows the governor's voting period on a proposal: 7 days, and what the governor says after a change", async () => {
+    const active = readAddressBook(1).proposals.active
+    if (!active) throw new Error('no active proposal in the address book')
+    const before = await chain().readContract({
+      address: GOVERNOR,
+      abi: governorAbi,
+      functionName: 'votingPeriod',
+    })
+    expect(before).toBe(40_320n)
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/vote/2/${active}`)
+    const period = page.getByTestId('voting-period')
+    await expect.poll(() => period.textContent(), { timeout: 30_000 }).toBe('Voting period: 7 days')
+    await connect(page)
+    try {
+      await setVotingPeriod(80_640n)
+      await expect
+        .poll(
+          async () => {
+            await nudge(page)
+            return period.textContent()
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('Voting period: 14 days')
+    } finally {
+      await setVotingPeriod(before)
+    }
+    const after: Address = await chain().readContract({
+      address: GOVERNOR,
+      abi: parseAbi(['function admin() view returns (address)']),
+      functionName: 'admin',
+    })
+    expect(after.toLowerCase()).toBe(TIMELOCK.toLowerCase())
+  })
+})
