@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { breakpoints } from './build-plugins/breakpoints.ts'
 import { precompressBuild } from './build-plugins/precompress.ts'
 import { tokenListValidator } from './build-plugins/tokenListValidator.ts'
 
@@ -50,6 +51,7 @@ export default defineConfig({
     ethersShimsForSdkCore(),
     narrowAppKitViemImport(),
     tokenListValidator(),
+    breakpoints(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     precompressBuild(),

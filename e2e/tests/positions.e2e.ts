@@ -180,8 +180,10 @@ describe('v3 positions', () => {
     const fee1 = page.getByTestId('fee-amount-1')
     await expect.poll(() => fee1.getAttribute('data-raw'), { timeout: 30_000 }).toBe(owed[1].toString())
     expect(await fee0.getAttribute('data-raw')).toBe(owed[0].toString())
-    // The shown text is the same amount to 6 significant digits, and the exact amount on hover.
-    expect(await fee1.getAttribute('title')).toMatch(/^\d+(\.\d+)?$/)
+    // The shown text is the same amount to 6 significant digits, and the exact amount in its tooltip.
+    const tip = page.locator(`[id="${await fee1.getAttribute('aria-describedby')}"]`)
+    expect(await tip.getAttribute('role')).toBe('tooltip')
+    expect(await tip.textContent()).toMatch(/^\d+(\.\d+)?$/)
 
     // Collect as WETH keeps both fee tokens ERC-20s, so the balance changes are exact.
     await page.getByRole('switch', { name: 'Collect as WETH' }).check()

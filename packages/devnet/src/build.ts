@@ -7,6 +7,7 @@ import {
   ARBITRUM_ONE,
   ARBITRUM_TOKENS,
   type DevnetChainId,
+  FAST_GAS_PRICE_WEI,
   MAINNET,
   MAINNET_CONTRACTS,
   MAINNET_TOKENS,
@@ -20,7 +21,9 @@ import {
 } from './canonical.ts'
 import { DEPLOYER, DEV_ACCOUNTS, type DevnetClient, LIQUIDITY_PROVIDER } from './client.ts'
 import { coreContractsOf, deployV2, deployV3, placeArtifact } from './deploy.ts'
+import { FastGasAggregator } from './generated/contracts.ts'
 import { ENS_TOKEN_LIST_FILE, ENS_TOKEN_LIST_NAME, LISTS_DIR, listContenthash } from './listContent.ts'
+import { placeContract } from './place.ts'
 import { amountForUsd } from './prices.ts'
 import { placeEns, registerContenthashName, registerName } from './seed/ens.ts'
 import { giveVotes, placeGovernance, seedProposals, UNI } from './seed/governance.ts'
@@ -201,6 +204,12 @@ export async function buildMainnet(client: DevnetClient): Promise<ChainBuild> {
 
   await deployV3(client, DEPLOYER, MAINNET, C.UniswapV2Factory)
   await deployV2(client, DEPLOYER)
+  // The fast-gas oracle the app reads (spec: latestAnswer, shown in gwei): 25 gwei on the replica.
+  await placeContract(client, DEPLOYER, {
+    ...FastGasAggregator,
+    at: C.FastGasOracle,
+    args: [DEPLOYER.address, FAST_GAS_PRICE_WEI],
+  })
   await deploySushiFork(client, DEPLOYER)
   await placeTokens(client, DEPLOYER, tokens)
   await placeGovernance(client, DEPLOYER)

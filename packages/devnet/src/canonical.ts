@@ -37,6 +37,8 @@ export interface MainnetOnlyContracts {
   ENSRegistry: Address
   PublicResolver: Address
   ReverseRegistrar: Address
+  /** Chainlink's "Fast Gas / Gwei" aggregator (fast-gas-gwei.data.eth): `latestAnswer` is a gas price in wei. */
+  FastGasOracle: Address
 }
 
 const sharedV3 = {
@@ -52,6 +54,9 @@ const sharedV3 = {
   Multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
 } as const satisfies Omit<CoreContracts, 'WETH9' | 'UniswapInterfaceMulticall'>
 
+/** The fast gas price the replica's oracle (FastGasOracle) answers, in wei: 25 gwei. */
+export const FAST_GAS_PRICE_WEI = 25_000_000_000n
+
 export const MAINNET_CONTRACTS: CoreContracts & MainnetOnlyContracts = {
   ...sharedV3,
   WETH9: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
@@ -62,6 +67,7 @@ export const MAINNET_CONTRACTS: CoreContracts & MainnetOnlyContracts = {
   Timelock: '0x1a9C8182C09F50C8318d769245beA52c32BE35BC',
   GovernorBravo: '0x408ED6354d4973f66138C91495F2f2FCbd8724C3',
   MerkleDistributor: '0x090D4613473dEE047c3f2706764f49E0821D256e',
+  FastGasOracle: '0x169E633A2D1E6c10dD91238Ba11c4A708dfEF37C',
   ENSRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
   PublicResolver: '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41',
   ReverseRegistrar: '0x084b1c3C81545d370f3634392De611CaaBFf8148',

@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnvilInstance, startAnvil } from '../src/anvil.ts'
 import {
   DaiToken,
+  FastGasAggregator,
   FeeOnTransferToken,
   GovernorBravo,
   PermitToken,
@@ -124,6 +125,28 @@ describe('PlainToken', () => {
     await expect(
       wallet.writeContract({ ...read, functionName: 'mint', args: [alice.address, 1n], account: alice }),
     ).rejects.toThrow('OwnableUnauthorizedAccount')
+  })
+})
+
+describe('FastGasAggregator', () => {
+  it('answers the fast gas price in wei like the Chainlink feed; only its owner posts a new one', async () => {
+    const oracle = await deployed(
+      await wallet.deployContract({
+        ...FastGasAggregator,
+        args: [deployer.address, 25_000_000_000n],
+        account: deployer,
+      }),
+    )
+    const read = { address: oracle, abi: FastGasAggregator.abi } as const
+    expect(await client.readContract({ ...read, functionName: 'latestAnswer' })).toBe(25_000_000_000n)
+    expect(await client.readContract({ ...read, functionName: 'decimals' })).toBe(0)
+    expect(await client.readContract({ ...read, functionName: 'description' })).toBe('Fast Gas / Gwei')
+    await mined(await wallet.writeContract({ ...read, functionName: 'post', args: [31n], account: deployer }))
+    const [round, answer] = await client.readContract({ ...read, functionName: 'latestRoundData' })
+    expect([round, answer]).toEqual([2n, 31n])
+    await expect(
+      wallet.writeContract({ ...read, functionName: 'post', args: [1n], account: alice }),
+    ).rejects.toThrow('only owner')
   })
 })
 

@@ -49,6 +49,10 @@ export function App() {
           <DevnetCrashTrigger />
           <Header />
           <L2Banner />
+          <div className="popup-dock">
+            <ClaimPopup />
+            <Popups />
+          </div>
           <main className="app-body">
             <LocaleNote />
             <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
@@ -60,8 +64,6 @@ export function App() {
           <BlockNumber />
           <WalletModalHost />
           <ClaimModals />
-          <ClaimPopup />
-          <Popups />
           <BlockUpdater />
           <Multicall />
           <TransactionUpdater />

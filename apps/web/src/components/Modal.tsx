@@ -1,13 +1,15 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { trapTab } from './focus'
+import { useDragToDismiss } from './useDragToDismiss'
 
 /** The open dialogs, innermost last: only that one answers Escape and keeps Tab. */
 const openDialogs: HTMLElement[] = []
 
 /**
  * A dialog over the page: Escape and a click on the backdrop dismiss it, focus moves into it, Tab
- * stays inside it, and focus returns to where it was when it closes.
+ * stays inside it, and focus returns to where it was when it closes. On a narrow screen a drag down
+ * beyond 300 px dismisses it (useDragToDismiss).
  */
 export function Modal({
   isOpen,
@@ -26,6 +28,7 @@ export function Modal({
   // (re-running it on every render would pull focus back from fields inside the dialog).
   const dismiss = useRef(onDismiss)
   dismiss.current = onDismiss
+  useDragToDismiss(dialog, isOpen, dismiss)
   useEffect(() => {
     if (!isOpen) return
     const previous = document.activeElement as HTMLElement | null

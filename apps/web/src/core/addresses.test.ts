@@ -25,6 +25,7 @@ const NAMES: ContractName[] = [
   'MerkleDistributor',
   'ENSRegistry',
   'SushiV2Factory',
+  'FastGasOracle',
 ]
 
 describe('contractAddress', () => {

@@ -20,6 +20,7 @@ export type ContractName =
   | 'MerkleDistributor'
   | 'ENSRegistry'
   | 'SushiV2Factory'
+  | 'FastGasOracle'
 
 type AddressBook = Readonly<Record<number, Readonly<Partial<Record<ContractName, Address>>>>>
 
@@ -46,6 +47,8 @@ const ADDRESS_BOOK: AddressBook = {
     MerkleDistributor: '0x090D4613473dEE047c3f2706764f49E0821D256e',
     ENSRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
     SushiV2Factory: '0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac',
+    // Chainlink's "Fast Gas / Gwei" feed (fast-gas-gwei.data.eth): latestAnswer is a gas price in wei.
+    FastGasOracle: '0x169E633A2D1E6c10dD91238Ba11c4A708dfEF37C',
   },
   10: { ...V3, UniswapInterfaceMulticall: '0x1F98415757620B543A52E61c46B32eB19261F984' },
   42161: { ...V3, UniswapInterfaceMulticall: '0xadF885960B47eA2CD9B55E6DAc6B42b7Cb2806dB' },

@@ -5,6 +5,7 @@ import { UniHeaderButton } from '../../features/claim'
 import { NetworkSelector, Web3Status } from '../../features/wallet'
 import { getChainInfo } from '../../lib/chains'
 import { isPoolPath } from '../routes/redirects'
+import { AccountBalance } from './AccountBalance'
 import { Menu } from './Menu'
 
 /** Header navigation: Swap, Pool (also for the liquidity paths), Vote (no chain or mainnet), Charts. */
@@ -43,6 +44,7 @@ export function Header() {
       <div className="app-header__account">
         <UniHeaderButton />
         <NetworkSelector />
+        <AccountBalance />
         <Web3Status />
         <Menu />
       </div>

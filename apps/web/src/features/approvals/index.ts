@@ -1,5 +1,7 @@
+export { AllowanceLoadingButton } from './AllowanceLoading'
 export type { ApprovalState } from './approvalState'
 export { useApproval } from './useApproval'
+export { useApprovalState } from './useApprovalState'
 export { type PermitSignature, usePermit } from './usePermit'
 export {
   isSignatureValid,

@@ -1,30 +1,12 @@
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
 import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { estimateGas } from 'viem/actions'
 import { useAccount, useClient } from 'wagmi'
-import { useSingleCallResult } from '../../lib/multicall'
 import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
-import { isPending, TransactionType, useAllTransactions, useTransactionAdder } from '../transactions'
+import { TransactionType, useTransactionAdder } from '../transactions'
 import type { ApprovalState } from './approvalState'
-import { approvalState, isRecentApproval } from './approvalState'
-
-/** Whether an approval of this token for this spender was sent and has no receipt yet (within a day). */
-function useHasPendingApproval(token: Address | undefined, spender: Address | undefined): boolean {
-  const transactions = useAllTransactions()
-  return useMemo(() => {
-    if (!token || !spender) return false
-    const now = Date.now()
-    return transactions.some(
-      (tx) =>
-        tx.info.type === TransactionType.APPROVAL &&
-        tx.info.tokenAddress.toLowerCase() === token.toLowerCase() &&
-        tx.info.spender.toLowerCase() === spender.toLowerCase() &&
-        isPending(tx) &&
-        isRecentApproval(tx.addedTime, now),
-    )
-  }, [transactions, token, spender])
-}
+import { useApprovalState } from './useApprovalState'
 
 /**
  * The approval of `amount` for `spender`, and the callback that asks for it: approve the maximum, or the
@@ -38,19 +20,13 @@ export function useApproval(
   const { address: account } = useAccount()
   const currency = amount?.currency
   const token = currency && !currency.isNative ? (currency.address as Address) : undefined
-  const allowance = useSingleCallResult(chainId, {
-    address: token,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: account && spender ? [account, spender] : undefined,
-  })
-  const pendingApproval = useHasPendingApproval(token, spender)
-  const state = approvalState({
-    isNative: !!currency?.isNative,
-    amount: amount ? BigInt(amount.quotient.toString()) : undefined,
-    allowance: allowance.result,
-    pendingApproval,
-  })
+  const state = useApprovalState(
+    token,
+    !!currency?.isNative,
+    amount ? BigInt(amount.quotient.toString()) : undefined,
+    spender,
+    chainId,
+  )
   const send = useSendTransaction()
   const publicClient = useClient({ chainId })
   const addTransaction = useTransactionAdder()

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { formatUnits, maxUint256 } from 'viem'
 import { useAccount, usePublicClient } from 'wagmi'
 import { Modal } from '../../components/Modal'
@@ -7,8 +7,14 @@ import { useAppSelector } from '../../core/store'
 import { useSingleCallResult } from '../../lib/multicall'
 import { splitSignature } from '../../lib/signature'
 import { useWalletClientGetter } from '../../lib/transactions/walletClient'
-import { isSignatureValid, permitDeadline, type V2PairPermitSignature, v2PermitTypedData } from '../approvals'
-import { isPending, TransactionType, useAllTransactions, useTransactionAdder } from '../transactions'
+import {
+  isSignatureValid,
+  permitDeadline,
+  useApprovalState,
+  type V2PairPermitSignature,
+  v2PermitTypedData,
+} from '../approvals'
+import { TransactionType, useTransactionAdder } from '../transactions'
 import { stakingRewardsAbi, v2PairAbi } from './abi'
 import { LIQUIDITY_TOKEN_DECIMALS, STAKE_GAS_LIMIT } from './constants'
 import { pairLabel } from './display'
@@ -56,31 +62,17 @@ export function StakingModal({
   const amount = parsed.amount
   const spender = info.stakingRewardAddress
   const pair = info.pairAddress
-  const allowance = useSingleCallResult(chainId, {
-    address: address ? pair : undefined,
-    abi: v2PairAbi,
-    functionName: 'allowance',
-    args: address ? [address, spender] : undefined,
-  }).result
   const nonce = useSingleCallResult(chainId, {
     address: address ? pair : undefined,
     abi: v2PairAbi,
     functionName: 'nonces',
     args: address ? [address] : undefined,
   }).result
-  const transactions = useAllTransactions()
-  const approvalPending = useMemo(
-    () =>
-      transactions.some(
-        (tx) =>
-          isPending(tx) &&
-          tx.info.type === TransactionType.APPROVAL &&
-          tx.info.tokenAddress.toLowerCase() === pair.toLowerCase() &&
-          tx.info.spender.toLowerCase() === spender.toLowerCase(),
-      ),
-    [transactions, pair, spender],
-  )
-  const approved = amount !== undefined && allowance !== undefined && allowance >= amount
+  // Read again at an approval's receipt; UNKNOWN while the allowance (or the amount) is not known.
+  const approval = useApprovalState(address ? pair : undefined, false, amount, spender, chainId)
+  const approvalPending = approval === 'PENDING'
+  const allowanceLoading = approval === 'UNKNOWN' && amount !== undefined
+  const approved = approval === 'APPROVED'
   const signed = isSignatureValid(signature, {
     owner: address,
     spender,
@@ -309,10 +301,15 @@ export function StakingModal({
               <button
                 type="button"
                 className="primary-button"
-                disabled={amount === undefined || approved || signed || approvalPending}
+                disabled={amount === undefined || approved || signed || approvalPending || allowanceLoading}
                 onClick={() => void onApprove()}
+                aria-busy={(allowanceLoading && !signed) || undefined}
               >
-                {approvalPending ? (
+                {allowanceLoading && !signed ? (
+                  <>
+                    <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
+                  </>
+                ) : approvalPending ? (
                   <Trans>Approving</Trans>
                 ) : approved || signed ? (
                   <Trans>Approved</Trans>

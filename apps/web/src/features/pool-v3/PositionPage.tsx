@@ -4,12 +4,13 @@ import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
+import { Tooltip } from '../../components/Tooltip'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
-import { formatDecimal, formatFiat } from '../../lib/format'
+import { formatFiat } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useUsdValue } from '../routing'
-import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
+import { CurrencyLogo, currencyId, formatAmount, nativeOnChain } from '../tokens'
 import { TransactionType } from '../transactions'
 import { RangeBadge } from './components/RangeBadge'
 import { usePositionFromTokenId } from './hooks/usePositions'
@@ -39,9 +40,13 @@ function Amount({ amount, testId }: { amount: CurrencyAmount<Currency> | undefin
   const { i18n } = useLingui()
   if (!amount) return <span>-</span>
   return (
-    <span title={amount.toExact()} data-testid={testId} data-raw={amount.quotient.toString()}>
-      {formatDecimal(amount.toSignificant(6), i18n.locale)}
-    </span>
+    <Tooltip text={amount.toExact()}>
+      {(describedBy) => (
+        <span aria-describedby={describedBy} data-testid={testId} data-raw={amount.quotient.toString()}>
+          {formatAmount(amount, i18n.locale)}
+        </span>
+      )}
+    </Tooltip>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
-import { Fraction } from '@uniswap/sdk-core'
+import { Fraction, Rounding } from '@uniswap/sdk-core'
 import { formatDecimal } from '../../lib/format'
 
 const TINY = new Fraction(1, 100_000)
@@ -24,4 +24,24 @@ export function formatBalance(amount: CurrencyAmount<Currency> | undefined, loca
   const whole = BigInt(amount.quotient.toString()) / 10n ** BigInt(amount.currency.decimals)
   if (whole.toString().length >= BALANCE_SIGNIFICANT_DIGITS) return formatDecimal(whole.toString(), locale)
   return formatDecimal(amount.toSignificant(BALANCE_SIGNIFICANT_DIGITS), locale)
+}
+
+const TINY_AMOUNT = new Fraction(1, 1_000_000)
+
+/** The spec's amount display: 6 significant digits, and '<0.000001' for a positive amount below that. */
+export function formatAmount(amount: CurrencyAmount<Currency>, locale: string): string {
+  if (
+    amount.greaterThan(0) &&
+    amount.asFraction.divide(new Fraction(amount.decimalScale)).lessThan(TINY_AMOUNT)
+  )
+    return `<${formatDecimal('0.000001', locale)}`
+  return formatDecimal(amount.toSignificant(6), locale)
+}
+
+/** The ETH balance beside the account in the header: 3 significant digits, rounded down, every integer digit. */
+export function formatEthBalance(amount: CurrencyAmount<Currency>, locale: string): string {
+  if (amount.equalTo(0)) return '0'
+  const whole = BigInt(amount.quotient.toString()) / 10n ** BigInt(amount.currency.decimals)
+  if (whole.toString().length >= 3) return formatDecimal(whole.toString(), locale)
+  return formatDecimal(amount.toSignificant(3, undefined, Rounding.ROUND_DOWN), locale)
 }

@@ -3,7 +3,7 @@ import { lazy } from 'react'
 export { CurrencyLogo } from './components/CurrencyLogo'
 export { TokenWarningModal } from './components/TokenWarningModal'
 export { UnsupportedTokenNotice } from './components/UnsupportedTokenNotice'
-export { formatBalance } from './format'
+export { formatAmount, formatBalance, formatEthBalance } from './format'
 export {
   currencyId,
   NATIVE_CURRENCY_ID,

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '@uniswap/sdk-core'
 import { CurrencyAmount } from '@uniswap/sdk-core'
 import { useActiveChainId } from '../../core/useActiveChainId'
-import { formatDecimal } from '../../lib/format'
-import { useCurrency } from '../tokens'
+import { formatAmount, useCurrency } from '../tokens'
 import { TradeType, type TransactionInfo, TransactionType, VoteOption } from './state'
 
 /** A raw amount in a currency, 6 significant digits in the locale; '…' until the currency is known. */
@@ -11,7 +10,7 @@ function Amount({ currency, raw }: { currency: Currency | null | undefined; raw:
   const { i18n } = useLingui()
   if (!currency) return <>…</>
   try {
-    const amount = formatDecimal(CurrencyAmount.fromRawAmount(currency, raw).toSignificant(6), i18n.locale)
+    const amount = formatAmount(CurrencyAmount.fromRawAmount(currency, raw), i18n.locale)
     return <>{`${amount} ${currency.symbol ?? ''}`}</>
   } catch {
     return <>{currency.symbol}</>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { type Connector, useAccount, useConnect, useDisconnect } from 'wagmi'
 import { Modal } from '../../components/Modal'
+import { Tooltip } from '../../components/Tooltip'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { config } from '../../core/config'
 import { useEnsNameOf } from '../../core/ens'
@@ -115,17 +116,20 @@ export function WalletModal() {
                 {option.name}
               </a>
             ) : (
-              <button
-                key={option.id}
-                type="button"
-                className="wallet-option"
-                data-testid={`wallet-option-${option.id}`}
-                title={i18n._(option.description)}
-                onClick={() => void activate(option)}
-              >
-                <span className="wallet-option__dot" style={{ background: option.color }} />
-                {option.name}
-              </button>
+              <Tooltip key={option.id} text={i18n._(option.description)} className="wallet-option__tip">
+                {(describedBy) => (
+                  <button
+                    type="button"
+                    className="wallet-option"
+                    data-testid={`wallet-option-${option.id}`}
+                    aria-describedby={describedBy}
+                    onClick={() => void activate(option)}
+                  >
+                    <span className="wallet-option__dot" style={{ background: option.color }} />
+                    {option.name}
+                  </button>
+                )}
+              </Tooltip>
             ),
           )}
           <button type="button" className="link-button" onClick={() => setView('legal')}>

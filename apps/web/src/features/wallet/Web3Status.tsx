@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useAccount, useConnect } from 'wagmi'
+import { Tooltip } from '../../components/Tooltip'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useEnsNameOf } from '../../core/ens'
 import { useAppDispatch } from '../../core/store'
@@ -43,15 +44,16 @@ export function Web3Status() {
     content = <Trans>Connect Wallet</Trans>
     variant = 'web3-status--connect'
   }
-  return (
+  const button = (describedBy?: string) => (
     <button
       type="button"
       className={`web3-status ${variant}`}
       data-testid="web3-status"
       onClick={open}
-      title={address}
+      aria-describedby={describedBy}
     >
       {content}
     </button>
   )
+  return address ? <Tooltip text={address}>{button}</Tooltip> : button()
 }

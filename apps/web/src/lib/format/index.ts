@@ -1,4 +1,5 @@
 export { formatDateTime } from './dates'
+export { formatGwei } from './gwei'
 export {
   type FiatOptions,
   type FormatOptions,

@@ -203,7 +203,14 @@ describe('callState', () => {
 
   it('is loaded with the decoded result from the latest block', () => {
     const state = callState(loaded(10n), 10n, decoder)
-    expect(state).toEqual({ valid: true, loading: false, syncing: false, error: false, result: 42n })
+    expect(state).toEqual({
+      valid: true,
+      loading: false,
+      syncing: false,
+      error: false,
+      result: 42n,
+      blockNumber: 10n,
+    })
     const typed: bigint | undefined = state.result
     expect(typed).toBe(42n)
     expect(callState(loaded(10n), undefined, decoder).syncing).toBe(false)
@@ -216,6 +223,7 @@ describe('callState', () => {
       syncing: true,
       error: false,
       result: 42n,
+      blockNumber: 9n,
     })
   })
 
@@ -243,7 +251,14 @@ describe('callState', () => {
   it('is in error, and logs, when decoding fails', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
     const state = callState(loaded(10n, '0x1234'), 10n, decoder)
-    expect(state).toEqual({ valid: true, loading: false, syncing: false, error: true, result: undefined })
+    expect(state).toEqual({
+      valid: true,
+      loading: false,
+      syncing: false,
+      error: true,
+      result: undefined,
+      blockNumber: 10n,
+    })
     expect(debug).toHaveBeenCalledTimes(1)
   })
 })

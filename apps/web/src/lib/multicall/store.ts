@@ -219,6 +219,8 @@ export interface CallState<T> {
   error: boolean
   /** The decoded result (a single output unwrapped, several as a tuple), when there is one. */
   result: T | undefined
+  /** The block the answer is from, once there is one. */
+  blockNumber?: bigint
 }
 
 export const INVALID_CALL_STATE: CallState<never> = {
@@ -261,9 +263,9 @@ export function callState<const abi extends Abi, functionName extends ContractFu
   if (result === null) return INVALID_CALL_STATE
   if (result === undefined) return LOADING_CALL_STATE
   const syncing = latestBlockNumber !== undefined && result.blockNumber < latestBlockNumber
-  const { data } = result
+  const { data, blockNumber } = result
   if (result.error || data === undefined || data === '0x') {
-    return { valid: true, loading: false, syncing, error: true, result: undefined }
+    return { valid: true, loading: false, syncing, error: true, result: undefined, blockNumber }
   }
   try {
     // The generic parameters of decodeFunctionResult do not follow through a generic ABI; the
@@ -273,9 +275,9 @@ export function callState<const abi extends Abi, functionName extends ContractFu
       functionName: decoder.functionName,
       data,
     } as DecodeFunctionResultParameters) as CallReturnType<abi, functionName>
-    return { valid: true, loading: false, syncing, error: false, result: decoded }
+    return { valid: true, loading: false, syncing, error: false, result: decoded, blockNumber }
   } catch (error) {
     console.debug(`Failed to decode the result of ${decoder.functionName}`, data, error)
-    return { valid: true, loading: false, syncing, error: true, result: undefined }
+    return { valid: true, loading: false, syncing, error: true, result: undefined, blockNumber }
   }
 }

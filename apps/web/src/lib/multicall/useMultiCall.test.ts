@@ -67,7 +67,14 @@ describe('useSingleCallResult', () => {
       store.setLatestBlockNumber(10n)
       store.updateResults(chainId, 10n, { [key]: balanceData(5n) })
     })
-    expect(result.current).toEqual({ valid: true, loading: false, syncing: false, error: false, result: 5n })
+    expect(result.current).toEqual({
+      valid: true,
+      loading: false,
+      syncing: false,
+      error: false,
+      result: 5n,
+      blockNumber: 10n,
+    })
     act(() => store.setLatestBlockNumber(11n))
     expect(result.current).toMatchObject({ syncing: true, result: 5n })
 

@@ -27,8 +27,13 @@ export function MigrateButtons({
           data-testid="migrate-allow"
           disabled={actions.allowDisabled}
           onClick={onAllow}
+          aria-busy={actions.allowLabel === 'LOADING' || undefined}
         >
-          {actions.allowLabel === 'APPROVING' ? (
+          {actions.allowLabel === 'LOADING' ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
+            </>
+          ) : actions.allowLabel === 'APPROVING' ? (
             <Trans>Approving</Trans>
           ) : actions.allowLabel === 'ALLOWED' ? (
             <Trans>Allowed</Trans>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { formatDecimal } from '../../../lib/format'
 import { isUserRejection } from '../../../lib/transactions/errors'
-import type { ApprovalState } from '../../approvals'
+import { AllowanceLoadingButton, type ApprovalState } from '../../approvals'
 import { formatBalance } from '../../tokens'
 import type { AddV2Actions } from '../logic/addActions'
 import type { AddError } from '../logic/addButton'
@@ -151,7 +151,9 @@ export function AddV2Buttons({
     )
   return (
     <div className="pool-v2-actions">
-      {actions.approveA ? (
+      {actions.approveA && approvalA.state === 'UNKNOWN' ? (
+        <AllowanceLoadingButton />
+      ) : actions.approveA ? (
         <button
           type="button"
           className="primary-button"
@@ -167,7 +169,9 @@ export function AddV2Buttons({
           )}
         </button>
       ) : null}
-      {actions.approveB ? (
+      {actions.approveB && approvalB.state === 'UNKNOWN' ? (
+        <AllowanceLoadingButton />
+      ) : actions.approveB ? (
         <button
           type="button"
           className="primary-button"

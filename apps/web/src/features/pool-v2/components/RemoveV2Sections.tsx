@@ -230,8 +230,18 @@ export function RemoveV2Buttons({
 }) {
   return (
     <div className="pool-v2-actions">
-      <button type="button" className="primary-button" disabled={actions.approveDisabled} onClick={onApprove}>
-        {actions.approveLabel === 'APPROVING' ? (
+      <button
+        type="button"
+        className="primary-button"
+        disabled={actions.approveDisabled}
+        onClick={onApprove}
+        aria-busy={actions.approveLabel === 'LOADING' || undefined}
+      >
+        {actions.approveLabel === 'LOADING' ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
+          </>
+        ) : actions.approveLabel === 'APPROVING' ? (
           <Trans>Approving</Trans>
         ) : actions.approveLabel === 'APPROVED' ? (
           <Trans>Approved</Trans>

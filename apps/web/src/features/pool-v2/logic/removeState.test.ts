@@ -57,6 +57,13 @@ describe('removeV2Actions', () => {
       removeConnects: false,
       removeDisabled: true,
     })
+    // Until the allowance is known the button says it is loading, never Approve.
+    expect(removeV2Actions({ error: undefined, approval: 'UNKNOWN', signed: false })).toEqual({
+      approveLabel: 'LOADING',
+      approveDisabled: true,
+      removeConnects: false,
+      removeDisabled: true,
+    })
     expect(removeV2Actions({ error: undefined, approval: 'PENDING', signed: false })).toEqual({
       approveLabel: 'APPROVING',
       approveDisabled: true,

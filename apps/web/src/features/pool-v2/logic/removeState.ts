@@ -23,7 +23,7 @@ export function removeV2Error({
 
 /** What the remove screen's two buttons offer. */
 export interface RemoveV2Actions {
-  approveLabel: 'APPROVING' | 'APPROVED' | 'APPROVE'
+  approveLabel: 'LOADING' | 'APPROVING' | 'APPROVED' | 'APPROVE'
   approveDisabled: boolean
   /** Remove opens the wallet dialog (no account) instead of the confirmation. */
   removeConnects: boolean
@@ -46,8 +46,15 @@ export function removeV2Actions({
   const approved = approval === 'APPROVED'
   const connects = error?.kind === 'CONNECT_WALLET'
   return {
-    approveLabel: approval === 'PENDING' ? 'APPROVING' : approved || signed ? 'APPROVED' : 'APPROVE',
-    approveDisabled: !!error || approved || signed || approval === 'PENDING',
+    approveLabel:
+      approval === 'PENDING'
+        ? 'APPROVING'
+        : approved || signed
+          ? 'APPROVED'
+          : approval === 'UNKNOWN' && !error
+            ? 'LOADING'
+            : 'APPROVE',
+    approveDisabled: !!error || approved || signed || approval === 'PENDING' || approval === 'UNKNOWN',
     removeConnects: connects,
     removeDisabled: connects ? false : !!error || (!approved && !signed),
   }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Currency } from '@uniswap/sdk-core'
-import type { ApprovalState } from '../../approvals'
+import { AllowanceLoadingButton, type ApprovalState } from '../../approvals'
 import type { AddError, MintInfo } from './logic/derived'
 
 function ErrorText({ error }: { error: AddError }) {
@@ -67,7 +67,8 @@ export function AddButtons({
           </button>
         ) : (
           <>
-            {showApproveA && (
+            {showApproveA && approvalA.state === 'UNKNOWN' && <AllowanceLoadingButton />}
+            {showApproveA && approvalA.state !== 'UNKNOWN' && (
               <button
                 type="button"
                 className="primary-button"
@@ -81,7 +82,8 @@ export function AddButtons({
                 )}
               </button>
             )}
-            {showApproveB && (
+            {showApproveB && approvalB.state === 'UNKNOWN' && <AllowanceLoadingButton />}
+            {showApproveB && approvalB.state !== 'UNKNOWN' && (
               <button
                 type="button"
                 className="primary-button"

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { Tooltip } from '../../../components/Tooltip'
 import { PRODUCT_NAME } from '../../../core/brand'
 import { useAppDispatch, useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
@@ -191,18 +192,23 @@ function Toggle({
 }) {
   const { t } = useLingui()
   return (
-    <div className="settings__toggle-row">
-      <span title={description}>{label}</span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-label={label}
-        className={`toggle${checked ? ' toggle--on' : ''}`}
-        onClick={onChange}
-      >
-        {checked ? t`ON` : t`OFF`}
-      </button>
-    </div>
+    <Tooltip text={description} className="settings__toggle-row">
+      {(describedBy) => (
+        <>
+          <span>{label}</span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={checked}
+            aria-label={label}
+            aria-describedby={describedBy}
+            className={`toggle${checked ? ' toggle--on' : ''}`}
+            onClick={onChange}
+          >
+            {checked ? t`ON` : t`OFF`}
+          </button>
+        </>
+      )}
+    </Tooltip>
   )
 }

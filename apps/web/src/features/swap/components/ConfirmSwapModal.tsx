@@ -3,10 +3,10 @@ import type { Percent } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
 import { Modal } from '../../../components/Modal'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
-import { formatDecimal } from '../../../lib/format'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
 import type { SdkTrade } from '../../routing'
 import { SimulatedBalanceChanges, simulationBlocks } from '../../simulation'
+import { formatAmount } from '../../tokens'
 import type { SwapOptions } from '../hooks/swapExecution'
 import { useSwapSimulation } from '../hooks/useSwapSimulation'
 import { tradeMeaningfullyDiffers } from '../logic/tradeChanged'
@@ -110,9 +110,9 @@ export function ConfirmSwapModal({
             </h2>
             {trade && (
               <p>
-                {`${formatDecimal(trade.inputAmount.toSignificant(6), i18n.locale)} ${trade.inputAmount.currency.symbol ?? ''}`}{' '}
+                {`${formatAmount(trade.inputAmount, i18n.locale)} ${trade.inputAmount.currency.symbol ?? ''}`}{' '}
                 →{' '}
-                {`${formatDecimal(trade.outputAmount.toSignificant(6), i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
+                {`${formatAmount(trade.outputAmount, i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
               </p>
             )}
             <p>
@@ -125,10 +125,10 @@ export function ConfirmSwapModal({
               <Trans>Confirm Swap</Trans>
             </h2>
             <p className="confirm-swap__amount" data-testid="confirm-input">
-              {`${formatDecimal(trade.inputAmount.toSignificant(6), i18n.locale)} ${trade.inputAmount.currency.symbol ?? ''}`}
+              {`${formatAmount(trade.inputAmount, i18n.locale)} ${trade.inputAmount.currency.symbol ?? ''}`}
             </p>
             <p className="confirm-swap__amount" data-testid="confirm-output">
-              {`${formatDecimal(trade.outputAmount.toSignificant(6), i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
+              {`${formatAmount(trade.outputAmount, i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
             </p>
             {showAcceptChanges && (
               <div className="confirm-swap__updated" role="alert">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount, Percent, Token } from '@uniswap/sdk-core'
 import { type ReactNode, Suspense, useState } from 'react'
 import { useAccount } from 'wagmi'
+import { Tooltip } from '../../../components/Tooltip'
 import { formatFiat, formatPercent } from '../../../lib/format'
 import { safeDisplayText } from '../../../lib/format/displayText'
 import { shortenSymbol } from '../../lists'
@@ -91,9 +92,13 @@ export function CurrencyInputPanel({
           {currency ? (
             <>
               <CurrencyLogo currency={currency} size={24} />
-              <span className="currency-panel__symbol" title={safeDisplayText(currency.symbol ?? '')}>
-                {shortenSymbol(safeDisplayText(currency.symbol ?? ''))}
-              </span>
+              <Tooltip text={safeDisplayText(currency.symbol ?? '')}>
+                {() => (
+                  <span className="currency-panel__symbol">
+                    {shortenSymbol(safeDisplayText(currency.symbol ?? ''))}
+                  </span>
+                )}
+              </Tooltip>
             </>
           ) : (
             <Trans>Select a token</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Tooltip } from '../../../components/Tooltip'
 import { ApplicationModal, setOpenModal } from '../../../core/application'
 import { useAppDispatch } from '../../../core/store'
 import type { SwapButton, SwapInputError, SwapLabel, WrapInputError } from '../logic/swapButton'
@@ -116,19 +117,25 @@ export function SwapButtons({
     case 'APPROVE':
       return (
         <div className="swap-card__approve">
-          <button
-            type="button"
-            className="primary-button"
-            disabled={state.approval === 'PENDING'}
-            onClick={onApprove}
-            title={t`You must give the smart contracts permission to use your token. You only have to do this once per token.`}
+          <Tooltip
+            text={t`You must give the smart contracts permission to use your token. You only have to do this once per token.`}
           >
-            {state.approval === 'PENDING' ? (
-              <Trans>Approving</Trans>
-            ) : (
-              <Trans>Allow the protocol to use your {approveSymbol}</Trans>
+            {(describedBy) => (
+              <button
+                type="button"
+                className="primary-button"
+                disabled={state.approval === 'PENDING'}
+                onClick={onApprove}
+                aria-describedby={describedBy}
+              >
+                {state.approval === 'PENDING' ? (
+                  <Trans>Approving</Trans>
+                ) : (
+                  <Trans>Allow the protocol to use your {approveSymbol}</Trans>
+                )}
+              </button>
             )}
-          </button>
+          </Tooltip>
           <button type="button" className="primary-button" disabled={state.swapDisabled}>
             <SwapLabelText label={state.swapLabel} />
           </button>
@@ -141,8 +148,13 @@ export function SwapButtons({
           className={`primary-button${state.danger ? ' primary-button--danger' : ''}`}
           disabled={state.disabled}
           onClick={onSwap}
+          aria-busy={state.loadingAllowance || undefined}
         >
-          {typeof state.label === 'string' ? (
+          {state.loadingAllowance ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
+            </>
+          ) : typeof state.label === 'string' ? (
             <SwapLabelText label={state.label} />
           ) : (
             <InputErrorText error={state.label} />

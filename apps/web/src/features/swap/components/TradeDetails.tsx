@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Percent, TradeType } from '@uniswap/sdk-core'
-import { formatDecimal, formatFiat, formatPercent } from '../../../lib/format'
+import { formatFiat, formatGwei, formatPercent } from '../../../lib/format'
 import { routeSummaries, type SdkTrade } from '../../routing'
+import { formatAmount } from '../../tokens'
+import { useFastGasPrice } from '../hooks/useFastGasPrice'
 import { priceImpactTone } from '../logic/priceImpact'
 
 const ONE_BIP = new Percent(1, 10_000)
@@ -51,9 +53,11 @@ export function TradeDetails({
   gasUseEstimateUSD: string | undefined
 }) {
   const { i18n } = useLingui()
+  // The fast-gas oracle's price (spec: latestAnswer, shown in gwei).
+  const gasPriceWei = useFastGasPrice(trade.inputAmount.currency.chainId)
   const exactIn = trade.tradeType === TradeType.EXACT_INPUT
   const limit = exactIn ? trade.minimumAmountOut(slippage) : trade.maximumAmountIn(slippage)
-  const limitText = `${formatDecimal(limit.toSignificant(6), i18n.locale)} ${limit.currency.symbol ?? ''}`
+  const limitText = `${formatAmount(limit, i18n.locale)} ${limit.currency.symbol ?? ''}`
   const slippageText = formatPercent(slippage, i18n.locale, { decimals: 2 })
   return (
     <dl className="trade-details">
@@ -81,6 +85,14 @@ export function TradeDetails({
             <Trans>Network fee</Trans>
           </dt>
           <dd>{formatFiat(Number(gasUseEstimateUSD).toFixed(2), i18n.locale, { approximate: true })}</dd>
+        </div>
+      )}
+      {gasPriceWei !== undefined && (
+        <div>
+          <dt>
+            <Trans>Gas price</Trans>
+          </dt>
+          <dd data-testid="gas-price">{formatGwei(gasPriceWei, i18n.locale)}</dd>
         </div>
       )}
       <div className="trade-details__route">

@@ -143,6 +143,12 @@ describe('swapButton', () => {
     [{ priceImpactSeverity: 3, expertMode: true }, 'SWAP_ANYWAY', false, true],
     [{ approval: 'UNKNOWN' }, 'SWAP', true, false],
   ])('%o → %s (disabled %s, danger %s)', (overrides, label, disabled, danger) => {
-    expect(swapButton({ ...ready, ...overrides })).toEqual({ kind: 'SWAP', label, disabled, danger })
+    expect(swapButton({ ...ready, ...overrides })).toEqual({
+      kind: 'SWAP',
+      label,
+      disabled,
+      danger,
+      loadingAllowance: overrides.approval === 'UNKNOWN',
+    })
   })
 })

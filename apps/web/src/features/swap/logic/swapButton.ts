@@ -80,7 +80,14 @@ export type SwapButton =
   | { kind: 'WRAP'; wrapType: 'WRAP' | 'UNWRAP'; error: WrapInputError | undefined }
   | { kind: 'NO_ROUTE' }
   | { kind: 'APPROVE'; approval: 'NOT_APPROVED' | 'PENDING'; swapLabel: SwapLabel; swapDisabled: boolean }
-  | { kind: 'SWAP'; label: SwapLabel | SwapInputError; disabled: boolean; danger: boolean }
+  | {
+      kind: 'SWAP'
+      label: SwapLabel | SwapInputError
+      disabled: boolean
+      danger: boolean
+      /** The allowance of the input token is being read: the button says it is loading. */
+      loadingAllowance: boolean
+    }
 
 export type SwapLabel = 'SWAP' | 'SWAP_ANYWAY' | 'PRICE_IMPACT_TOO_HIGH' | 'HIGH_PRICE_IMPACT'
 
@@ -128,5 +135,6 @@ export function swapButton(inputs: SwapButtonInputs): SwapButton {
     // Until the allowance is known the swap could fail at the router: wait for it.
     disabled: !valid || busy || tooHigh || inputs.approval === 'UNKNOWN',
     danger: !inputError && danger,
+    loadingAllowance: !inputError && inputs.approval === 'UNKNOWN',
   }
 }

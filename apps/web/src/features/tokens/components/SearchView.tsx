@@ -26,7 +26,7 @@ import {
 import { CurrencyLogo } from './CurrencyLogo'
 import { PickerHeader } from './PickerHeader'
 import { TokenRow } from './TokenRow'
-import { UnsupportedTokenNotice } from './UnsupportedTokenNotice'
+import { RefusedListToken, UnsupportedTokenNotice } from './UnsupportedTokenNotice'
 
 /** Search input debounce (spec: address and search debounce 200 ms). */
 const SEARCH_DEBOUNCE_MS = 200
@@ -226,23 +226,9 @@ export function SearchView({
         onKeyDown={onKeyDown}
       />
       <UnsupportedTokenNotice addresses={[unknownAddress]} chainId={chainId} />
-      {refusedMatches.map((token) => {
-        const { symbol, listName } = token
-        const decimals = token.decimals
-        return (
-          <p
-            key={`${token.address}-${token.listName}`}
-            className="error-text"
-            role="alert"
-            title={token.address}
-          >
-            <Trans>
-              {symbol} from {listName} is not supported: it has {decimals} decimals, more than this app can
-              handle.
-            </Trans>
-          </p>
-        )
-      })}
+      {refusedMatches.map((token) => (
+        <RefusedListToken key={`${token.address}-${token.listName}`} token={token} />
+      ))}
       {inputError && (
         <p className="error-text" role="alert">
           {t`Enter valid token address`}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import type { CSSProperties } from 'react'
+import { Tooltip } from '../../../components/Tooltip'
 import { safeDisplayText, truncatedDisplayText } from '../../../lib/format/displayText'
 import { shortenSymbol } from '../../lists'
 import { formatBalance } from '../format'
@@ -60,13 +61,19 @@ export function TokenRow({
     >
       <CurrencyLogo currency={currency} size={24} />
       <span className="token-row__names">
-        <span className="token-row__symbol" title={safeDisplayText(currency.symbol ?? '')}>
-          {shortenSymbol(safeDisplayText(currency.symbol ?? ''))}
-        </span>
-        <span className="token-row__name" title={name.full}>
-          {name.shown}
-          {listLabel && <> · {t`via ${listLabel}`}</>}
-        </span>
+        <Tooltip text={safeDisplayText(currency.symbol ?? '')}>
+          {() => (
+            <span className="token-row__symbol">{shortenSymbol(safeDisplayText(currency.symbol ?? ''))}</span>
+          )}
+        </Tooltip>
+        <Tooltip text={name.full}>
+          {() => (
+            <span className="token-row__name">
+              {name.shown}
+              {listLabel && <> · {t`via ${listLabel}`}</>}
+            </span>
+          )}
+        </Tooltip>
         {collides && (
           <span className="token-row__warning" role="note">
             <Trans>Same symbol as a token on a default list</Trans>

@@ -1,16 +1,42 @@
 import { Trans } from '@lingui/react/macro'
+import { Tooltip } from '../../../components/Tooltip'
 import { useUnsupportedDecimals } from '../hooks'
+
+/** A token of a list the app refused: more decimals than the SDK can represent; its address on hover. */
+export function RefusedListToken({
+  token,
+}: {
+  token: { address: string; symbol: string; listName: string; decimals: number }
+}) {
+  const { symbol, listName, decimals } = token
+  return (
+    <Tooltip text={token.address} className="tooltip-anchor--block">
+      {() => (
+        <p className="error-text" role="alert">
+          <Trans>
+            {symbol} from {listName} is not supported: it has {decimals} decimals, more than this app can
+            handle.
+          </Trans>
+        </p>
+      )}
+    </Tooltip>
+  )
+}
 
 function Notice({ address, chainId }: { address: string; chainId: number }) {
   const decimals = useUnsupportedDecimals(address, chainId)
   if (decimals === undefined) return null
   const short = `${address.slice(0, 6)}…${address.slice(-4)}`
   return (
-    <p className="error-text unsupported-token-notice" role="alert" title={address}>
-      <Trans>
-        Token {short} is not supported: it has {decimals} decimals, more than this app can handle.
-      </Trans>
-    </p>
+    <Tooltip text={address} className="tooltip-anchor--block">
+      {() => (
+        <p className="error-text unsupported-token-notice" role="alert">
+          <Trans>
+            Token {short} is not supported: it has {decimals} decimals, more than this app can handle.
+          </Trans>
+        </p>
+      )}
+    </Tooltip>
   )
 }
 

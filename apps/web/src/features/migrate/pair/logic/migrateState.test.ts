@@ -83,6 +83,11 @@ describe('migrateActions', () => {
       allowDisabled: true,
     })
     expect(migrateActions({ ...ready, signed: false, balance: 0n }).allowDisabled).toBe(true)
+    // Until the allowance is known the button says it is loading, never Allow.
+    expect(migrateActions({ ...ready, signed: false, approval: 'UNKNOWN' })).toMatchObject({
+      allowLabel: 'LOADING',
+      allowDisabled: true,
+    })
   })
   it('a signature or an approval allows; then Migrate needs a sized position and a valid range', () => {
     expect(migrateActions(ready)).toEqual({

@@ -109,7 +109,7 @@ export type MigrateBlock =
   | { kind: 'DONE' }
 
 export interface MigrateActions {
-  allowLabel: 'APPROVING' | 'ALLOWED' | 'ALLOW'
+  allowLabel: 'LOADING' | 'APPROVING' | 'ALLOWED' | 'ALLOW'
   allowDisabled: boolean
   submitLabel: 'SUCCESS' | 'MIGRATING' | 'MIGRATE'
   block: MigrateBlock | undefined
@@ -143,8 +143,20 @@ export function migrateActions(input: {
             ? { kind: 'INVALID_RANGE' }
             : undefined
   return {
-    allowLabel: input.approval === 'PENDING' ? 'APPROVING' : allowed ? 'ALLOWED' : 'ALLOW',
-    allowDisabled: allowed || input.approval === 'PENDING' || input.balance === 0n || input.disabledForm,
+    allowLabel:
+      input.approval === 'PENDING'
+        ? 'APPROVING'
+        : allowed
+          ? 'ALLOWED'
+          : input.approval === 'UNKNOWN' && input.balance > 0n
+            ? 'LOADING'
+            : 'ALLOW',
+    allowDisabled:
+      allowed ||
+      input.approval === 'PENDING' ||
+      input.approval === 'UNKNOWN' ||
+      input.balance === 0n ||
+      input.disabledForm,
     submitLabel: input.confirmed ? 'SUCCESS' : input.pending ? 'MIGRATING' : 'MIGRATE',
     block,
   }

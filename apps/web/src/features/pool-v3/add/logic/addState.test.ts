@@ -113,9 +113,10 @@ describe('addActions', () => {
       approveB: true,
       canPreview: false,
     })
+    // An allowance not yet known keeps its button's place (in a loading state) and Preview waits.
     expect(addActions({ info, approvalA: 'APPROVED', approvalB: 'UNKNOWN' })).toEqual({
       approveA: false,
-      approveB: false,
+      approveB: true,
       canPreview: false,
     })
     expect(addActions({ info, approvalA: 'APPROVED', approvalB: 'APPROVED' })).toEqual({

@@ -72,8 +72,9 @@ export interface AddActions {
   canPreview: boolean
 }
 
+/** Also while the allowance is not known, where the button shows its loading state. */
 const needsApproval = (approval: ApprovalState, amount: CurrencyAmount<Currency> | undefined) =>
-  !!amount && (approval === 'NOT_APPROVED' || approval === 'PENDING')
+  !!amount && approval !== 'APPROVED'
 
 /**
  * An approve button per side that deposits an amount not yet approved (once there is no error); Preview

@@ -1,0 +1,42 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Tooltip } from './Tooltip'
+
+afterEach(cleanup)
+
+function renderTip() {
+  render(
+    <Tooltip text="Explains the button">
+      {(describedBy) => (
+        <button type="button" aria-describedby={describedBy}>
+          action
+        </button>
+      )}
+    </Tooltip>,
+  )
+  return screen.getByRole('button', { name: 'action' })
+}
+
+describe('Tooltip', () => {
+  it('describes its control without a title attribute', () => {
+    const button = renderTip()
+    expect(button.getAttribute('title')).toBeNull()
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip', { hidden: true }).id)
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  it('shows on hover and on keyboard focus, and Escape hides it', () => {
+    const button = renderTip()
+    fireEvent.mouseEnter(button)
+    expect(screen.getByRole('tooltip').textContent).toBe('Explains the button')
+    fireEvent.mouseLeave(button)
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    fireEvent.focus(button)
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+    fireEvent.keyDown(button, { key: 'Escape' })
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    fireEvent.blur(button)
+    fireEvent.focus(button)
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+  })
+})
