@@ -106,6 +106,18 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     coverage: { browser: 'transactions.e2e.ts' },
   },
   {
+    text: 'Error connecting. Try refreshing the page.',
+    spec: SWAP,
+    trigger: 'the wallet fails the connection with an error of its own (not a refusal by the user)',
+    coverage: { browser: 'spec-fidelity.e2e.ts' },
+  },
+  {
+    text: 'Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.',
+    spec: SWAP,
+    trigger: "the app's network connection to the chain fails while no wallet is connected",
+    coverage: { browser: 'spec-fidelity.e2e.ts' },
+  },
+  {
     text: 'Wrong Network',
     spec: SWAP,
     trigger: 'the wallet reports a chain the app does not support',
@@ -311,6 +323,27 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     coverage: {
       unit: 'apps/web/src/features/claim/claimData.test.ts',
       why: 'the claim inputs only ask for resolved addresses',
+    },
+  },
+  {
+    text: "Invalid 'address' parameter",
+    spec: SWAP,
+    trigger: 'a contract built for a token at the zero address (/add with it in the URL; logged)',
+    coverage: { browser: 'spec-fidelity.e2e.ts' },
+  },
+  {
+    text: 'Failed to get contract',
+    spec: SWAP,
+    trigger: 'the same contract building, logged with the reason before it returns nothing',
+    coverage: { browser: 'spec-fidelity.e2e.ts' },
+  },
+  {
+    text: 'Error when constructing the pool',
+    spec: SWAP,
+    trigger: 'a pool whose chain state the SDK refuses (logged, the pool treated as not existing)',
+    coverage: {
+      unit: 'apps/web/src/features/pool-v3/hooks/poolFromState.test.ts',
+      why: 'the replica pools are all valid: a refused pool state needs a node that returns a malformed slot0',
     },
   },
   {
