@@ -33,6 +33,7 @@ import { addSushiLiquidity, deploySushiFork } from './seed/sushi.ts'
 import { approveMax, fund, placeTokens } from './seed/tokens.ts'
 import { send } from './seed/tx.ts'
 import { placeUnsafeTokens } from './seed/unsafe.ts'
+import { type HistoryPool, playHistory } from './seed/history.ts'
 import { addV2Liquidity } from './seed/v2.ts'
 import {
   churn,
@@ -59,6 +60,8 @@ const PROPOSERS = [0, 1, 2, 3, 4, 5].map((i) => actor(`proposer-${i}`)) as [
 ]
 const WHALE_FOR = actor('whale-for')
 const WHALE_AGAINST = actor('whale-against')
+/** Seed of the trading history's pseudo-random sequence (seed/history.ts). */
+const HISTORY_SEED = 20_261_126
 
 export interface TokenEntry {
   address: Address
@@ -279,6 +282,28 @@ export async function buildMainnet(client: DevnetClient): Promise<ChainBuild> {
     })
   })
   await closePosition(client, C, account0, closedId)
+  // Four weeks of trading and liquidity changes on the main pools, ending at the seeded prices.
+  const historyPool = (
+    a: TokenSpec,
+    b: TokenSpec,
+    fee: FeeTier,
+    activity: number,
+    swapUsd: [number, number],
+  ): HistoryPool => ({ a, b, fee, pool: pools.get(poolKey(a.symbol, b.symbol, fee))!, activity, swapUsd })
+  await playHistory(
+    client,
+    C,
+    LIQUIDITY_PROVIDER,
+    [
+      historyPool(T.WETH, T.USDC, 500, 0.9, [5_000, 150_000]),
+      historyPool(T.WETH, T.USDC, 3000, 0.3, [5_000, 60_000]),
+      historyPool(T.WETH, T.USDT, 500, 0.4, [5_000, 80_000]),
+      historyPool(T.WETH, T.DAI, 500, 0.3, [5_000, 60_000]),
+      historyPool(T.WBTC, T.WETH, 3000, 0.7, [5_000, 80_000]),
+      historyPool(T.UNI, T.WETH, 3000, 0.8, [2_000, 40_000]),
+    ],
+    HISTORY_SEED,
+  )
   // Trading through the main pools gives account 0's in-range position unclaimed fees.
   const wethUsdc3000 = pools.get(poolKey('WETH', 'USDC', 3000))!
   await churn(client, C, LIQUIDITY_PROVIDER, wethUsdc3000, [T.WETH, T.USDC], 250_000, 4)
@@ -499,6 +524,24 @@ export async function buildArbitrum(client: DevnetClient): Promise<ChainBuild> {
     { a: T.LINK, b: T.WETH, fee: 3000, tvlUsd: 62_500, positions: 8, style: 'volatile' },
   ]
   const pools = await seedPools(client, ARBITRUM_ONE, plans)
+  const historyPool = (
+    a: TokenSpec,
+    b: TokenSpec,
+    fee: FeeTier,
+    activity: number,
+    swapUsd: [number, number],
+  ): HistoryPool => ({ a, b, fee, pool: pools.get(poolKey(a.symbol, b.symbol, fee))!, activity, swapUsd })
+  await playHistory(
+    client,
+    C,
+    LIQUIDITY_PROVIDER,
+    [
+      historyPool(T.WETH, T.USDC, 500, 0.6, [2_000, 80_000]),
+      historyPool(T.WBTC, T.WETH, 500, 0.4, [2_000, 40_000]),
+      historyPool(T.UNI, T.WETH, 3000, 0.4, [500, 5_000]),
+    ],
+    HISTORY_SEED + 42161,
+  )
   for (const stable of [T.USDC, USDCe]) {
     await churn(
       client,

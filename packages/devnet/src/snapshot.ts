@@ -6,6 +6,7 @@ import { startAnvil } from './anvil.ts'
 import { type AddressBook, buildArbitrum, buildMainnet, buildOptimism, type ChainBuild } from './build.ts'
 import { ARBITRUM_ONE, DEVNET_CHAIN_IDS, type DevnetChainId, MAINNET, OPTIMISM } from './canonical.ts'
 import { devnetClient } from './client.ts'
+import { HISTORY_SECONDS } from './seed/history.ts'
 import { seedingInputsHash } from './inputs.ts'
 import {
   ADDRESS_BOOK_DIR,
@@ -31,11 +32,14 @@ const BUILDERS: Record<DevnetChainId, (client: ReturnType<typeof devnetClient>) 
 /**
  * Seeds a fresh chain, lets anvil dump its state on exit, and stores it gzipped. The chain starts a
  * week in the past so that the seeding's time travel (the Timelock's two days) still ends before
- * the wall clock, which is where a loaded snapshot continues from.
+ * the wall clock, which is where a loaded snapshot continues from. Chains 1 and 42161 start
+ * HISTORY_SECONDS earlier still: their trading history (seed/history.ts) moves the clock that far.
  */
 async function buildChain(chainId: DevnetChainId, log: (line: string) => void) {
   const dumpFile = join(tmpdir(), `exchange-devnet-build-${chainId}-${process.pid}.json`)
-  const genesis = Math.floor(Date.now() / 1000) - 7 * 86_400
+  // Chains with a trading history start that much earlier, so that they still end where they did.
+  const history = chainId === OPTIMISM ? 0 : HISTORY_SECONDS
+  const genesis = Math.floor(Date.now() / 1000) - 7 * 86_400 - history
   const anvil = await startAnvil({
     chainId,
     args: ['--dump-state', dumpFile, '--timestamp', String(genesis)],
