@@ -12,6 +12,7 @@ import {
 import type { DevnetClient } from './client.ts'
 import { Multicall3 } from './generated/contracts.ts'
 import { placeContract } from './place.ts'
+import { receiptOf } from './seed/tx.ts'
 
 export function coreContractsOf(chainId: DevnetChainId): CoreContracts {
   if (chainId === ARBITRUM_ONE) return ARBITRUM_CONTRACTS
@@ -90,7 +91,7 @@ export async function deployV3(
     functionName: 'enableFeeAmount',
     args: [100, 1],
   })
-  await client.waitForTransactionReceipt({ hash })
+  await receiptOf(client, hash)
 }
 
 export async function deployV2(client: DevnetClient, deployer: Account) {

@@ -1,6 +1,7 @@
 import { type Abi, type Account, type Address, encodeDeployData, getAddress, type Hex } from 'viem'
 import { rpc } from './anvil.ts'
 import type { DevnetClient } from './client.ts'
+import { receiptOf } from './seed/tx.ts'
 
 interface PrestateDiff {
   post: Record<string, { storage?: Record<Hex, Hex> }>
@@ -29,7 +30,7 @@ export async function placeContract(client: DevnetClient, deployer: Account, req
     chain: client.chain,
     gas: 30_000_000n,
   })
-  const receipt = await client.waitForTransactionReceipt({ hash })
+  const receipt = await receiptOf(client, hash)
   if (receipt.status !== 'success' || !receipt.contractAddress)
     throw new Error(`deploying the contract for ${request.at} failed`)
   const temporary = getAddress(receipt.contractAddress)

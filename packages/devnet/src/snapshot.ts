@@ -6,7 +6,6 @@ import { startAnvil } from './anvil.ts'
 import { type AddressBook, buildArbitrum, buildMainnet, buildOptimism, type ChainBuild } from './build.ts'
 import { ARBITRUM_ONE, DEVNET_CHAIN_IDS, type DevnetChainId, MAINNET, OPTIMISM } from './canonical.ts'
 import { devnetClient } from './client.ts'
-import { HISTORY_SECONDS } from './seed/history.ts'
 import { seedingInputsHash } from './inputs.ts'
 import {
   ADDRESS_BOOK_DIR,
@@ -16,6 +15,7 @@ import {
   SNAPSHOT_META,
   snapshotFile,
 } from './paths.ts'
+import { HISTORY_SECONDS } from './seed/history.ts'
 
 export interface SnapshotMeta {
   inputsHash: string

@@ -1,4 +1,11 @@
-import { type Account, maxUint128, maxUint256, parseEventLogs } from 'viem'
+import {
+  type Account,
+  type Hash,
+  maxUint128,
+  maxUint256,
+  parseEventLogs,
+  type TransactionReceipt,
+} from 'viem'
 import { loadArtifact } from '../artifacts.ts'
 import type { CoreContracts, TokenSpec } from '../canonical.ts'
 import type { DevnetClient } from '../client.ts'
@@ -9,7 +16,8 @@ import { type FeeTier, mulberry32, type SeededPool, sortTokens, startingPrice } 
 /**
  * A few weeks of trading on the main pools, so that the explore pages' charts have data on a fresh
  * machine: swaps both ways that follow dollar price paths (a mean-reverting random walk per token),
- * and liquidity added and later removed, spread over time with `evm_increaseTime`. Everything comes
+ * and liquidity added and later removed, spread over time with `evm_increaseTime`, each step's
+ * transactions in one block. Everything comes
  * from a seeded pseudo-random sequence (no Math.random), and at the end every pool is traded back to
  * its seeded price and every history position is closed, so the state other tests rely on stays.
  */
@@ -49,7 +57,10 @@ const DAILY_VOLATILITY: Readonly<Record<string, number>> = { WETH: 0.035, WBTC: 
  * seeded price), a swap per pool with the pool's activity, and now and then a position added (kept
  * two to six days) or one removed. Pure and deterministic: the same seed gives the same plan.
  */
-export function planHistory(pools: readonly Pick<HistoryPool, 'a' | 'b' | 'activity' | 'swapUsd'>[], seed: number) {
+export function planHistory(
+  pools: readonly Pick<HistoryPool, 'a' | 'b' | 'activity' | 'swapUsd'>[],
+  seed: number,
+) {
   const random = mulberry32(seed)
   const symbols = [...new Set(pools.flatMap((pool) => [pool.a.symbol, pool.b.symbol]))].sort()
   const logPrice: Record<string, number> = Object.fromEntries(symbols.map((symbol) => [symbol, 0]))
@@ -103,6 +114,51 @@ export function targetSqrtPriceX96(usd0: number, usd1: number, decimals0: number
   return BigInt(Math.round(Math.sqrt(price) * Q96))
 }
 
+/**
+ * The transactions of one step go into one block (automine off, then one evm_mine), as on a live
+ * chain: a quarter as many blocks for an indexer to fetch. Nonces are counted here; each call gets a
+ * fixed gas limit (no estimate, as in the rest of the seeding) small enough for a block to hold them.
+ */
+class Block {
+  private readonly pending: { hash: Hash; what: string }[] = []
+  private nonce: number | undefined
+
+  constructor(
+    private readonly client: DevnetClient,
+    private readonly account: Account,
+  ) {}
+
+  async add(call: Parameters<typeof send>[2], what: string): Promise<number> {
+    this.nonce ??= await this.client.getTransactionCount({
+      address: this.account.address,
+      blockTag: 'pending',
+    })
+    // viem's generic writeContract parameters cannot be narrowed further from here.
+    const hash: Hash = await this.client.writeContract({
+      account: this.account,
+      chain: this.client.chain,
+      gas: 2_000_000n,
+      nonce: this.nonce++,
+      ...call,
+    } as unknown as Parameters<DevnetClient['writeContract']>[0])
+    this.pending.push({ hash, what })
+    return this.pending.length - 1
+  }
+
+  /** Mines the block and returns each transaction's receipt; any failure stops the seeding. */
+  async mine() {
+    if (this.pending.length === 0) return []
+    await this.client.mine({ blocks: 1 })
+    const receipts = []
+    for (const { hash, what } of this.pending) {
+      const receipt = await this.client.getTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error(`history: ${what} reverted`)
+      receipts.push(receipt)
+    }
+    return receipts
+  }
+}
+
 const poolAbi = () => loadArtifact('UniswapV3Pool').abi
 const routerAbi = () => loadArtifact('SwapRouter02').abi
 const managerAbi = () => loadArtifact('NonfungiblePositionManager').abi
@@ -116,7 +172,7 @@ async function currentState(client: DevnetClient, pool: SeededPool) {
   return { sqrtPriceX96: slot0[0], tick: slot0[1] }
 }
 
-/** Swaps up to `usd` dollars in the direction that moves the price toward `target`, stopping there. */
+/** A swap of up to `usd` dollars in the direction that moves the price toward `target`, stopping there. */
 async function swapToward(
   client: DevnetClient,
   contracts: CoreContracts,
@@ -127,10 +183,10 @@ async function swapToward(
 ) {
   const [token0, token1] = sortTokens(entry.a, entry.b)
   const { sqrtPriceX96 } = await currentState(client, entry.pool)
-  if (sqrtPriceX96 === target) return
+  if (sqrtPriceX96 === target) return null
   // Selling token0 lowers the price (token1 per token0), selling token1 raises it.
   const [tokenIn, tokenOut] = target < sqrtPriceX96 ? [token0, token1] : [token1, token0]
-  await send(client, trader, {
+  return {
     address: contracts.SwapRouter02,
     abi: routerAbi(),
     functionName: 'exactInputSingle',
@@ -145,7 +201,7 @@ async function swapToward(
         sqrtPriceLimitX96: target,
       },
     ],
-  })
+  } as const
 }
 
 const TICK_SPACING: Record<FeeTier, number> = { 100: 1, 500: 10, 3000: 60, 10000: 200 }
@@ -157,14 +213,14 @@ async function mintAround(
   entry: HistoryPool,
   usd: number,
   halfWidth: number,
-): Promise<bigint> {
+) {
   const [token0, token1] = sortTokens(entry.a, entry.b)
   const { tick } = await currentState(client, entry.pool)
   const spacing = TICK_SPACING[entry.fee]
   const half = Math.round(Math.log(1 + halfWidth) / Math.log(1.0001))
   const tickLower = Math.floor((tick - half) / spacing) * spacing
   const tickUpper = Math.ceil((tick + half) / spacing) * spacing
-  const receipt = await send(client, owner, {
+  return {
     address: contracts.NonfungiblePositionManager,
     abi: managerAbi(),
     functionName: 'mint',
@@ -183,32 +239,40 @@ async function mintAround(
         deadline: maxUint256,
       },
     ],
-  })
+  } as const
+}
+
+function mintedTokenId(receipt: TransactionReceipt): bigint {
   const [transfer] = parseEventLogs({ abi: managerAbi(), eventName: 'Transfer', logs: receipt.logs })
   const tokenId = (transfer?.args as { tokenId?: bigint } | undefined)?.tokenId
   if (tokenId === undefined) throw new Error('history mint emitted no Transfer')
   return tokenId
 }
 
-async function closeAll(client: DevnetClient, contracts: CoreContracts, owner: Account, tokenId: bigint) {
+/** The two calls that close a position: all its liquidity removed, everything collected. */
+async function closeCalls(client: DevnetClient, contracts: CoreContracts, owner: Account, tokenId: bigint) {
   const position = (await client.readContract({
     address: contracts.NonfungiblePositionManager,
     abi: managerAbi(),
     functionName: 'positions',
     args: [tokenId],
   })) as readonly unknown[]
-  await send(client, owner, {
-    address: contracts.NonfungiblePositionManager,
-    abi: managerAbi(),
-    functionName: 'decreaseLiquidity',
-    args: [{ tokenId, liquidity: position[7] as bigint, amount0Min: 0n, amount1Min: 0n, deadline: maxUint256 }],
-  })
-  await send(client, owner, {
-    address: contracts.NonfungiblePositionManager,
-    abi: managerAbi(),
-    functionName: 'collect',
-    args: [{ tokenId, recipient: owner.address, amount0Max: maxUint128, amount1Max: maxUint128 }],
-  })
+  return [
+    {
+      address: contracts.NonfungiblePositionManager,
+      abi: managerAbi(),
+      functionName: 'decreaseLiquidity',
+      args: [
+        { tokenId, liquidity: position[7] as bigint, amount0Min: 0n, amount1Min: 0n, deadline: maxUint256 },
+      ],
+    },
+    {
+      address: contracts.NonfungiblePositionManager,
+      abi: managerAbi(),
+      functionName: 'collect',
+      args: [{ tokenId, recipient: owner.address, amount0Max: maxUint128, amount1Max: maxUint128 }],
+    },
+  ] as const
 }
 
 /**
@@ -226,40 +290,55 @@ export async function playHistory(
   const plan = planHistory(pools, seed)
   const tokenIds = new Map<number, bigint>()
   let previous = 0
-  for (const step of plan.steps) {
-    if (step.at > previous) await client.increaseTime({ seconds: step.at - previous })
-    previous = step.at
-    for (const action of step.actions) {
-      const entry = pools[action.pool]!
-      const [token0, token1] = sortTokens(entry.a, entry.b)
-      if (action.kind === 'swap') {
-        const target = targetSqrtPriceX96(
-          action.prices[token0.symbol]!,
-          action.prices[token1.symbol]!,
-          token0.decimals,
-          token1.decimals,
-        )
-        await swapToward(client, contracts, trader, entry, target, action.usd)
-      } else if (action.kind === 'mint') {
-        tokenIds.set(
-          action.position,
-          await mintAround(client, contracts, trader, entry, action.usd, action.halfWidth),
-        )
-      } else {
-        await closeAll(client, contracts, trader, tokenIds.get(action.position)!)
-        tokenIds.delete(action.position)
+  await client.setAutomine(false)
+  try {
+    for (const step of plan.steps) {
+      if (step.at > previous) await client.increaseTime({ seconds: step.at - previous })
+      previous = step.at
+      const block = new Block(client, trader)
+      const minted = new Map<number, number>()
+      for (const action of step.actions) {
+        const entry = pools[action.pool]!
+        const [token0, token1] = sortTokens(entry.a, entry.b)
+        const name = `${token0.symbol}/${token1.symbol} ${entry.fee}`
+        if (action.kind === 'swap') {
+          const target = targetSqrtPriceX96(
+            action.prices[token0.symbol]!,
+            action.prices[token1.symbol]!,
+            token0.decimals,
+            token1.decimals,
+          )
+          const call = await swapToward(client, contracts, trader, entry, target, action.usd)
+          if (call) await block.add(call, `swap on ${name}`)
+        } else if (action.kind === 'mint') {
+          const call = await mintAround(client, contracts, trader, entry, action.usd, action.halfWidth)
+          minted.set(action.position, await block.add(call, `mint on ${name}`))
+        } else {
+          const tokenId = tokenIds.get(action.position)!
+          for (const call of await closeCalls(client, contracts, trader, tokenId))
+            await block.add(call, `closing position ${tokenId}`)
+          tokenIds.delete(action.position)
+        }
       }
+      const receipts = await block.mine()
+      for (const [position, index] of minted) tokenIds.set(position, mintedTokenId(receipts[index]!))
     }
+  } finally {
+    await client.setAutomine(true)
   }
   await client.increaseTime({ seconds: HISTORY_SECONDS - previous })
-  for (const tokenId of tokenIds.values()) await closeAll(client, contracts, trader, tokenId)
+  for (const tokenId of tokenIds.values())
+    for (const call of await closeCalls(client, contracts, trader, tokenId)) await send(client, trader, call)
   for (const entry of pools) {
     const [token0, token1] = sortTokens(entry.a, entry.b)
     const seeded = startingPrice(token0, token1).sqrtPriceX96
-    await swapToward(client, contracts, trader, entry, seeded, 50_000_000)
+    const call = await swapToward(client, contracts, trader, entry, seeded, 50_000_000)
+    if (call) await send(client, trader, call)
     const after = await currentState(client, entry.pool)
     if (after.sqrtPriceX96 !== seeded)
-      throw new Error(`history: ${token0.symbol}/${token1.symbol} ${entry.fee} did not return to its seeded price`)
+      throw new Error(
+        `history: ${token0.symbol}/${token1.symbol} ${entry.fee} did not return to its seeded price`,
+      )
   }
   return plan
 }

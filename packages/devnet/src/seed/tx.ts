@@ -25,8 +25,22 @@ export async function send<
     gas: 15_000_000n,
     ...call,
   } as unknown as Parameters<DevnetClient['writeContract']>[0])
-  const receipt = await client.waitForTransactionReceipt({ hash })
+  const receipt = await receiptOf(client, hash)
   if (receipt.status !== 'success')
     throw new Error(`${String(call.functionName)} on ${call.address} reverted`)
   return receipt
+}
+
+/**
+ * The receipt, by asking the node until it has one: viem's waitForTransactionReceipt, which watches
+ * blocks, sometimes missed a receipt the node had (a rebuild then stalled for minutes on a busy machine).
+ */
+export async function receiptOf(client: DevnetClient, hash: Hash, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const receipt = await client.getTransactionReceipt({ hash }).catch(() => null)
+    if (receipt) return receipt
+    if (Date.now() > deadline) throw new Error(`no receipt for ${hash} after ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
