@@ -222,3 +222,39 @@ export async function mintAtFreshTicks(
   })
   return range
 }
+
+/**
+ * Every seeded pool's price (token1 per token0, whole tokens) from slot0, and its token balances,
+ * computed here with plain floats, independently of the indexer's code.
+ */
+export async function chainPrices(client: DevnetClient, book: AddressBook) {
+  const decimalsOf = (address: Address) =>
+    Object.values(book.tokens).find((token) => token.address === address)!.decimals
+  const prices = new Map<string, { token1Price: number; balance0: number; balance1: number }>()
+  for (const pool of book.v3Pools) {
+    const [sqrtPriceX96] = await client.readContract({
+      address: pool.address,
+      abi: poolAbi,
+      functionName: 'slot0',
+    })
+    const [d0, d1] = [decimalsOf(pool.token0), decimalsOf(pool.token1)]
+    const balance = async (token: Address) =>
+      Number(
+        formatUnits(
+          await client.readContract({
+            address: token,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [pool.address],
+          }),
+          decimalsOf(token),
+        ),
+      )
+    prices.set(pool.address.toLowerCase(), {
+      token1Price: (Number(sqrtPriceX96) / 2 ** 96) ** 2 * 10 ** (d0 - d1),
+      balance0: await balance(pool.token0),
+      balance1: await balance(pool.token1),
+    })
+  }
+  return prices
+}

@@ -14,6 +14,18 @@ const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Hex
 const BUSY_POOL = '0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640' as Hex
 const QUIET_POOL = '0x8ad599c3a0ff1de082011efddc58f1908eb6e6d8' as Hex
 
+/** A token's derived fields at a price in ETH, holding `usd` dollars. */
+const derived = (derivedETH: number, usd: number) => ({
+  derivedETH,
+  totalValueLockedUSD: usd,
+  volume: 0,
+  volumeUSD: 0,
+  untrackedVolumeUSD: 0,
+  feesUSD: 0,
+  txCount: 0n,
+  whitelistPools: [] as Hex[],
+})
+
 const tokens: TokenRow[] = [
   {
     address: USDC,
@@ -22,6 +34,7 @@ const tokens: TokenRow[] = [
     decimals: 6,
     totalValueLocked: 3_000_000_000n,
     poolCount: 2,
+    ...derived(1 / 3000, 3000),
   },
   {
     address: WETH,
@@ -30,6 +43,7 @@ const tokens: TokenRow[] = [
     decimals: 18,
     totalValueLocked: 10n ** 18n,
     poolCount: 2,
+    ...derived(1, 3000),
   },
 ]
 
@@ -48,6 +62,16 @@ const pool = (address: Hex, feeTier: number, tvl0: bigint, tvl1: bigint): PoolRo
   totalValueLockedToken1: tvl1,
   createdAtBlockNumber: 12n,
   createdAtTimestamp: 1_700_000_000n,
+  token0Price: 1,
+  token1Price: 1,
+  totalValueLockedETH: 0,
+  totalValueLockedUSD: 0,
+  volumeToken0: 0,
+  volumeToken1: 0,
+  volumeUSD: 0,
+  untrackedVolumeUSD: 0,
+  feesUSD: 0,
+  txCount: 0n,
 })
 
 const pools = [

@@ -1,3 +1,5 @@
+import { decimalString } from '../src/derive/decimal.ts'
+import type { ExploreEntity, ExploreRow } from '../src/subgraph/explore.ts'
 import type { CollectionQuery, Condition, FilterValue } from '../src/subgraph/query.ts'
 import type { IndexedBlock, PoolRow, TickRow, TokenRow } from '../src/subgraph/rows.ts'
 import type { SubgraphSource } from '../src/subgraph/schema.ts'
@@ -17,18 +19,25 @@ function comparable(row: Row, column: string, kind: Condition['kind']): bigint |
   const value = row[column]
   if (value === null || value === undefined) return null
   if (kind === 'string') return String(value)
+  // Float columns and exact decimal strings (the explore entities' amounts).
+  if (typeof value === 'number' && !Number.isInteger(value)) return scaled(decimalString(value))
+  if (typeof value === 'string' && value.includes('.')) return scaled(value)
   const raw = BigInt(value as bigint | number)
   const decimalsColumn = kind === 'bigdecimal' ? DECIMALS_OF[column] : undefined
   const decimals = decimalsColumn ? Number(row[decimalsColumn] ?? 0) : 0
   return raw * 10n ** BigInt(36 - decimals)
 }
 
+function scaled(text: string): bigint {
+  const negative = text.startsWith('-')
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.')
+  const value = BigInt(whole + fraction.padEnd(36, '0').slice(0, 36))
+  return negative ? -value : value
+}
+
 function literal(kind: Condition['kind'], value: Exclude<FilterValue, null>): bigint | string {
   if (kind === 'string') return String(value)
-  if (kind === 'bigdecimal') {
-    const [whole = '0', fraction = ''] = String(value).split('.')
-    return BigInt(whole + fraction.padEnd(36, '0'))
-  }
+  if (kind === 'bigdecimal') return scaled(String(value))
   return BigInt(value) * 10n ** 36n
 }
 
@@ -93,6 +102,7 @@ export interface MemoryData {
   tokens: TokenRow[]
   pools: PoolRow[]
   ticks: TickRow[]
+  explore?: Partial<Record<ExploreEntity, ExploreRow[]>>
   block: IndexedBlock | null
 }
 
@@ -109,6 +119,10 @@ export function memorySource(data: MemoryData, calls: string[] = []): SubgraphSo
     async ticks(query) {
       calls.push('ticks')
       return run(data.ticks, query, ['poolAddress', 'tickIdx'])
+    },
+    async explore(entity, query) {
+      calls.push(entity)
+      return run([...(data.explore?.[entity] ?? [])], query, ['id'])
     },
     async indexedBlock() {
       return data.block

@@ -1,13 +1,23 @@
-import { type Context, ponder } from 'ponder:registry'
-import { pool, tick, token } from 'ponder:schema'
-import { type Address, hexToString, isHex } from 'viem'
+import { type Context, type Event, ponder } from 'ponder:registry'
+import { burn, mint, pool, swap, tick, token } from 'ponder:schema'
+import { type Address, formatUnits, hexToString, isHex } from 'viem'
 import { erc20Bytes32MetadataAbi, erc20MetadataAbi } from '../../src/abis.ts'
+import { pricingOf, toWhole, trackedAmountUsd } from '../../src/derive/pricing.ts'
 import {
   activeLiquidityDelta,
   type BalanceEvent,
   balanceDelta,
   updatePositionTicks,
 } from '../../src/indexing/pool-state.ts'
+import {
+  derivePoolState,
+  dollarPrices,
+  NEW_POOL_FIELDS,
+  NEW_TOKEN_FIELDS,
+  NO_ACTIVITY,
+  recordTransaction,
+  registerPool,
+} from './explore.ts'
 
 interface TokenMetadata {
   symbol: string
@@ -56,7 +66,7 @@ async function ensureToken(context: Context, address: Address) {
   const metadata = await readTokenMetadata(context, address)
   return context.db
     .insert(token)
-    .values({ chainId, address, ...metadata, totalValueLocked: 0n, poolCount: 1 })
+    .values({ chainId, address, ...metadata, totalValueLocked: 0n, poolCount: 1, ...NEW_TOKEN_FIELDS })
 }
 
 ponder.on('UniswapV3Factory:PoolCreated', async ({ event, context }) => {
@@ -79,13 +89,16 @@ ponder.on('UniswapV3Factory:PoolCreated', async ({ event, context }) => {
     totalValueLockedToken1: 0n,
     createdAtBlockNumber: event.block.number,
     createdAtTimestamp: event.block.timestamp,
+    ...NEW_POOL_FIELDS,
   })
+  await registerPool(context, address, token0, token1)
 })
 
 ponder.on('UniswapV3Pool:Initialize', async ({ event, context }) => {
   const key = { chainId: context.network.chainId, address: event.log.address }
   if (!(await context.db.find(pool, key))) return
   await context.db.update(pool, key).set({ sqrtPrice: event.args.sqrtPriceX96, tick: event.args.tick })
+  await derivePoolState(context, event, event.log.address, NO_ACTIVITY)
 })
 
 /** Adds the event's token movement to the pool's and its tokens' TVL; returns the updated pool. */
@@ -152,37 +165,119 @@ async function applyLiquidity(
   }
 }
 
+/** Whole-token amount as the subgraph's exact BigDecimal string. */
+const amountText = (raw: bigint, decimals: number | null) => formatUnits(raw, decimals ?? 0)
+
+/** A Mint or Burn as the subgraph's entity: valued at the tokens' dollar prices. */
+async function recordLiquidityEvent(
+  context: Context,
+  event: Event<'UniswapV3Pool:Mint'> | Event<'UniswapV3Pool:Burn'>,
+  kind: 'mint' | 'burn',
+) {
+  const chainId = context.network.chainId
+  const row = await context.db.find(pool, { chainId, address: event.log.address })
+  if (!row) return
+  const { price0Usd, price1Usd } = await dollarPrices(context, row)
+  const { amount0, amount1, amount, tickLower, tickUpper, owner } = event.args
+  await recordTransaction(context, event)
+  await derivePoolState(context, event, event.log.address, { ...NO_ACTIVITY, countsAsTransaction: true })
+  const common = {
+    chainId,
+    id: `${event.transaction.hash}#${row.txCount + 1n}`,
+    transaction: event.transaction.hash,
+    timestamp: event.block.timestamp,
+    pool: row.address,
+    token0: row.token0,
+    token1: row.token1,
+    origin: event.transaction.from,
+    amount0: amountText(amount0, row.token0Decimals),
+    amount1: amountText(amount1, row.token1Decimals),
+    amountUSD:
+      toWhole(amount0, row.token0Decimals) * price0Usd + toWhole(amount1, row.token1Decimals) * price1Usd,
+    logIndex: BigInt(event.log.logIndex),
+    owner,
+    amount,
+    tickLower: BigInt(tickLower),
+    tickUpper: BigInt(tickUpper),
+  }
+  if (kind === 'mint') {
+    const sender = 'sender' in event.args ? event.args.sender : null
+    await context.db.insert(mint).values({ ...common, sender })
+  } else await context.db.insert(burn).values({ ...common, sender: null })
+}
+
 ponder.on('UniswapV3Pool:Mint', async ({ event, context }) => {
   const { tickLower, tickUpper, amount, amount0, amount1 } = event.args
   await applyLiquidity(context, event.log.address, tickLower, tickUpper, amount, event.block.number)
   await applyBalance(context, event.log.address, { kind: 'mint', amount0, amount1 })
+  await recordLiquidityEvent(context, event, 'mint')
 })
 
 ponder.on('UniswapV3Pool:Burn', async ({ event, context }) => {
   const { tickLower, tickUpper, amount } = event.args
   await applyLiquidity(context, event.log.address, tickLower, tickUpper, -amount, event.block.number)
+  await recordLiquidityEvent(context, event, 'burn')
 })
 
 ponder.on('UniswapV3Pool:Swap', async ({ event, context }) => {
-  const { amount0, amount1, sqrtPriceX96, liquidity, tick: currentTick } = event.args
-  const updated = await applyBalance(context, event.log.address, { kind: 'swap', amount0, amount1 })
-  if (!updated) return
+  const { amount0, amount1, sqrtPriceX96, liquidity, tick: currentTick, sender, recipient } = event.args
+  const chainId = context.network.chainId
+  const before = await context.db.find(pool, { chainId, address: event.log.address })
+  if (!before) return
+  const { price0Usd, price1Usd } = await dollarPrices(context, before)
+  const whole0 = toWhole(amount0, before.token0Decimals)
+  const whole1 = toWhole(amount1, before.token1Decimals)
+  const swapped = { amount0: whole0, amount1: whole1, token0: before.token0, token1: before.token1 }
+  const volumeUSD = trackedAmountUsd(swapped, price0Usd, price1Usd, pricingOf(chainId).whitelist)
+  // Every token's own dollar value, tracked or not (the subgraph's untracked volume).
+  const untrackedVolumeUSD = (Math.abs(whole0) * price0Usd + Math.abs(whole1) * price1Usd) / 2
+  await applyBalance(context, event.log.address, { kind: 'swap', amount0, amount1 })
   await context.db
-    .update(pool, { chainId: context.network.chainId, address: event.log.address })
+    .update(pool, { chainId, address: event.log.address })
     .set({ sqrtPrice: sqrtPriceX96, tick: currentTick, liquidity })
+  await recordTransaction(context, event)
+  await derivePoolState(context, event, event.log.address, {
+    volume0: Math.abs(whole0),
+    volume1: Math.abs(whole1),
+    volumeUSD,
+    untrackedVolumeUSD,
+    feesUSD: (volumeUSD * before.feeTier) / 1_000_000,
+    countsAsTransaction: true,
+  })
+  await context.db.insert(swap).values({
+    chainId,
+    id: `${event.transaction.hash}#${before.txCount + 1n}`,
+    transaction: event.transaction.hash,
+    timestamp: event.block.timestamp,
+    pool: before.address,
+    token0: before.token0,
+    token1: before.token1,
+    origin: event.transaction.from,
+    sender,
+    recipient,
+    amount0: amountText(amount0, before.token0Decimals),
+    amount1: amountText(amount1, before.token1Decimals),
+    amountUSD: volumeUSD,
+    sqrtPriceX96,
+    tick: BigInt(currentTick),
+    logIndex: BigInt(event.log.logIndex),
+  })
 })
 
 ponder.on('UniswapV3Pool:Collect', async ({ event, context }) => {
   const { amount0, amount1 } = event.args
   await applyBalance(context, event.log.address, { kind: 'collect', amount0, amount1 })
+  await derivePoolState(context, event, event.log.address, NO_ACTIVITY)
 })
 
 ponder.on('UniswapV3Pool:CollectProtocol', async ({ event, context }) => {
   const { amount0, amount1 } = event.args
   await applyBalance(context, event.log.address, { kind: 'collectProtocol', amount0, amount1 })
+  await derivePoolState(context, event, event.log.address, NO_ACTIVITY)
 })
 
 ponder.on('UniswapV3Pool:Flash', async ({ event, context }) => {
   const { paid0, paid1 } = event.args
   await applyBalance(context, event.log.address, { kind: 'flash', paid0, paid1 })
+  await derivePoolState(context, event, event.log.address, NO_ACTIVITY)
 })

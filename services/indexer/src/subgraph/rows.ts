@@ -9,6 +9,14 @@ export interface TokenRow {
   decimals: number | null
   totalValueLocked: bigint
   poolCount: number
+  derivedETH: number
+  totalValueLockedUSD: number
+  volume: number
+  volumeUSD: number
+  untrackedVolumeUSD: number
+  feesUSD: number
+  txCount: bigint
+  whitelistPools: Hex[]
 }
 
 export interface PoolRow {
@@ -26,6 +34,16 @@ export interface PoolRow {
   totalValueLockedToken1: bigint
   createdAtBlockNumber: bigint
   createdAtTimestamp: bigint
+  token0Price: number
+  token1Price: number
+  totalValueLockedETH: number
+  totalValueLockedUSD: number
+  volumeToken0: number
+  volumeToken1: number
+  volumeUSD: number
+  untrackedVolumeUSD: number
+  feesUSD: number
+  txCount: bigint
 }
 
 export interface TickRow {

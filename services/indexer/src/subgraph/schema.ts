@@ -19,8 +19,18 @@ import {
   type ValueNode,
 } from 'graphql'
 import { formatUnits, type Hex } from 'viem'
+import { decimalString } from '../derive/decimal.ts'
 import { tickPrices } from '../math/tick-price.ts'
 import { Batcher } from './batch.ts'
+import {
+  EXPLORE_ENTITIES,
+  type ExploreEntity,
+  type ExploreRow,
+  exploreSpec,
+  exploreTypes,
+  listOf,
+  withCondition,
+} from './explore.ts'
 import {
   type CollectionArgs,
   type CollectionQuery,
@@ -37,6 +47,8 @@ export interface SubgraphSource {
   tokens(query: CollectionQuery): Promise<TokenRow[]>
   pools(query: CollectionQuery): Promise<PoolRow[]>
   ticks(query: CollectionQuery): Promise<TickRow[]>
+  /** Rows of the explore entities (bundle, swaps, day data...). */
+  explore(entity: ExploreEntity, query: CollectionQuery): Promise<ExploreRow[]>
   /** The last block the chain's indexing has processed; null before the first one. */
   indexedBlock(): Promise<IndexedBlock | null>
 }
@@ -45,6 +57,7 @@ export interface SubgraphContext {
   source: SubgraphSource
   tokenByAddress: Batcher<string, TokenRow>
   poolByAddress: Batcher<string, PoolRow>
+  transactionById: Batcher<string, ExploreRow>
   /** Stops the query: every read it would still make fails instead (after its time limit). */
   cancel(): void
 }
@@ -59,13 +72,23 @@ function cancellable(store: SubgraphSource, isCancelled: () => boolean): Subgrap
     tokens: guard((query) => store.tokens(query)),
     pools: guard((query) => store.pools(query)),
     ticks: guard((query) => store.ticks(query)),
+    explore: guard((entity, query) => store.explore(entity, query)),
     indexedBlock: guard(() => store.indexedBlock()),
   }
 }
 
 export function createSubgraphContext(store: SubgraphSource): SubgraphContext {
   let cancelled = false
-  const source = cancellable(store, () => cancelled)
+  const guarded = cancellable(store, () => cancelled)
+  // Every collection checks its block argument against the indexed block: read it once per query.
+  let indexed: Promise<IndexedBlock | null> | undefined
+  const source: SubgraphSource = {
+    ...guarded,
+    indexedBlock: () => {
+      indexed ??= guarded.indexedBlock()
+      return indexed
+    },
+  }
   const byAddress = (column: string, keys: string[]): CollectionQuery => ({
     first: keys.length,
     skip: 0,
@@ -82,6 +105,10 @@ export function createSubgraphContext(store: SubgraphSource): SubgraphContext {
     poolByAddress: new Batcher(
       (keys) => source.pools(byAddress('address', keys)),
       (row) => row.address,
+    ),
+    transactionById: new Batcher(
+      (keys) => source.explore('transaction', byAddress('id', keys)),
+      (row) => String(row.id),
     ),
     cancel: () => {
       cancelled = true
@@ -149,7 +176,8 @@ function filterType(name: string, spec: EntitySpec): GraphQLInputObjectType {
       Object.fromEntries(
         Object.entries(spec).flatMap(([field, { kind }]) =>
           Object.entries(OPERATOR_SUFFIXES).map(([op, suffix]) => {
-            const type = inputTypeOf[kind]
+            // graph-node types an entity's id filters as ID (`$id: ID!` fits where: { id: $id }).
+            const type = field === 'id' ? GraphQLID : inputTypeOf[kind]
             return [
               `${field}${suffix}`,
               { type: op === 'in' || op === 'not_in' ? new GraphQLList(type) : type },
@@ -192,8 +220,13 @@ async function checkBlockArgument(block: unknown, context: SubgraphContext): Pro
   return indexed
 }
 
+const argumentsByName = new Map<string, GraphQLFieldConfigArgumentMap>()
+
+/** One set of argument types per entity: GraphQL refuses two input types of the same name. */
 function collectionArgs(name: string, spec: EntitySpec): GraphQLFieldConfigArgumentMap {
-  return {
+  const known = argumentsByName.get(name)
+  if (known) return known
+  const made: GraphQLFieldConfigArgumentMap = {
     skip: { type: GraphQLInt, defaultValue: 0 },
     first: { type: GraphQLInt, defaultValue: 100 },
     orderBy: { type: orderByType(name, spec) },
@@ -202,6 +235,8 @@ function collectionArgs(name: string, spec: EntitySpec): GraphQLFieldConfigArgum
     block: { type: BlockHeight },
     subgraphError: { type: SubgraphErrorPolicy, defaultValue: 'deny' },
   }
+  argumentsByName.set(name, made)
+  return made
 }
 
 type Loader<Row> = (source: SubgraphSource, query: CollectionQuery) => Promise<Row[]>
@@ -254,6 +289,13 @@ export const TOKEN_SPEC: EntitySpec = {
   decimals: { kind: 'bigint', column: 'decimals' },
   totalValueLocked: { kind: 'bigdecimal', column: 'totalValueLocked' },
   poolCount: { kind: 'bigint', column: 'poolCount' },
+  derivedETH: { kind: 'bigdecimal', column: 'derivedETH' },
+  totalValueLockedUSD: { kind: 'bigdecimal', column: 'totalValueLockedUSD' },
+  volume: { kind: 'bigdecimal', column: 'volume' },
+  volumeUSD: { kind: 'bigdecimal', column: 'volumeUSD' },
+  untrackedVolumeUSD: { kind: 'bigdecimal', column: 'untrackedVolumeUSD' },
+  feesUSD: { kind: 'bigdecimal', column: 'feesUSD' },
+  txCount: { kind: 'bigint', column: 'txCount' },
 }
 
 export const POOL_SPEC: EntitySpec = {
@@ -268,6 +310,16 @@ export const POOL_SPEC: EntitySpec = {
   totalValueLockedToken1: { kind: 'bigdecimal', column: 'totalValueLockedToken1' },
   createdAtTimestamp: { kind: 'bigint', column: 'createdAtTimestamp' },
   createdAtBlockNumber: { kind: 'bigint', column: 'createdAtBlockNumber' },
+  token0Price: { kind: 'bigdecimal', column: 'token0Price' },
+  token1Price: { kind: 'bigdecimal', column: 'token1Price' },
+  totalValueLockedETH: { kind: 'bigdecimal', column: 'totalValueLockedETH' },
+  totalValueLockedUSD: { kind: 'bigdecimal', column: 'totalValueLockedUSD' },
+  volumeToken0: { kind: 'bigdecimal', column: 'volumeToken0' },
+  volumeToken1: { kind: 'bigdecimal', column: 'volumeToken1' },
+  volumeUSD: { kind: 'bigdecimal', column: 'volumeUSD' },
+  untrackedVolumeUSD: { kind: 'bigdecimal', column: 'untrackedVolumeUSD' },
+  feesUSD: { kind: 'bigdecimal', column: 'feesUSD' },
+  txCount: { kind: 'bigint', column: 'txCount' },
 }
 
 export const TICK_SPEC: EntitySpec = {
@@ -277,6 +329,67 @@ export const TICK_SPEC: EntitySpec = {
   liquidityGross: { kind: 'bigint', column: 'liquidityGross' },
   liquidityNet: { kind: 'bigint', column: 'liquidityNet' },
   createdAtBlockNumber: { kind: 'bigint', column: 'createdAtBlockNumber' },
+}
+
+/** A float64 column as the subgraph's BigDecimal string. */
+const decimalField = <Row>(pick: (row: Row) => number): GraphQLFieldConfig<Row, SubgraphContext> => ({
+  type: nonNull(BigDecimalScalar),
+  resolve: (row) => decimalString(pick(row)),
+})
+
+/**
+ * A derived list under a parent (a pool's swaps, a token's day data, a transaction's mints): the
+ * entity's collection arguments with the parent's id as one more condition.
+ */
+function childList<Parent extends { address?: string; id?: unknown }>(
+  entity: ExploreEntity,
+  column: string,
+): GraphQLFieldConfig<Parent, SubgraphContext, CollectionArgs> {
+  const description = EXPLORE_ENTITIES[entity]
+  const spec = exploreSpec(entity)
+  return {
+    type: listOf(ExploreTypes[entity]),
+    args: collectionArgs(description.typeName, spec),
+    resolve: (parent, args, context) => {
+      const parentId = String(parent.address ?? parent.id)
+      const query = parseCollectionArgs(spec, args)
+      return context.source.explore(entity, withCondition(query, column, parentId))
+    },
+  }
+}
+
+const ExploreTypes: Record<ExploreEntity, GraphQLObjectType<ExploreRow, SubgraphContext>> = exploreTypes(
+  { BigInt: BigIntScalar, BigDecimal: BigDecimalScalar, Bytes: BytesScalar },
+  { pool: () => Pool, token: () => Token, transaction: () => ExploreTypes.transaction },
+  {
+    reference: (ref, context, id) =>
+      ref === 'pool'
+        ? context.poolByAddress.load(id)
+        : ref === 'token'
+          ? context.tokenByAddress.load(id)
+          : context.transactionById.load(id),
+  },
+  (entity, column) => childList<ExploreRow & { id?: unknown }>(entity, column),
+)
+
+/** Top-level fields of an explore entity: one by id, and the collection. */
+function exploreQueryFields(entity: ExploreEntity) {
+  const description = EXPLORE_ENTITIES[entity]
+  const spec = exploreSpec(entity)
+  const type = ExploreTypes[entity]
+  const one = singleField<ExploreRow>(type, async (context, id) => {
+    const query = parseCollectionArgs(spec, { first: 1 })
+    const [row] = await context.source.explore(entity, withCondition(query, 'id', id))
+    return row ?? null
+  })
+  const many = collectionField<ExploreRow>(
+    description.typeName,
+    type,
+    spec,
+    (source, query) => source.explore(entity, query),
+    null,
+  )
+  return { [description.single]: one, [description.plural]: many }
 }
 
 const Token: GraphQLObjectType<TokenRow, SubgraphContext> = new GraphQLObjectType({
@@ -291,6 +404,21 @@ const Token: GraphQLObjectType<TokenRow, SubgraphContext> = new GraphQLObjectTyp
       resolve: (row) => tokenAmount(row.totalValueLocked, row.decimals),
     },
     poolCount: { type: nonNull(BigIntScalar), resolve: (row) => String(row.poolCount) },
+    derivedETH: decimalField((row) => row.derivedETH),
+    totalValueLockedUSD: decimalField((row) => row.totalValueLockedUSD),
+    volume: decimalField((row) => row.volume),
+    volumeUSD: decimalField((row) => row.volumeUSD),
+    untrackedVolumeUSD: decimalField((row) => row.untrackedVolumeUSD),
+    feesUSD: decimalField((row) => row.feesUSD),
+    txCount: { type: nonNull(BigIntScalar), resolve: (row) => String(row.txCount) },
+    tokenDayData: childList('tokenDayData', 'token'),
+    whitelistPools: {
+      type: listOf(Pool),
+      resolve: async (row, _args, context) =>
+        (await Promise.all(row.whitelistPools.map((address) => context.poolByAddress.load(address)))).filter(
+          (pool) => pool !== null,
+        ),
+    },
   }),
 })
 
@@ -319,6 +447,21 @@ const Pool: GraphQLObjectType<PoolRow, SubgraphContext> = new GraphQLObjectType(
       type: nonNull(BigDecimalScalar),
       resolve: (row) => tokenAmount(row.totalValueLockedToken1, row.token1Decimals),
     },
+    token0Price: decimalField((row) => row.token0Price),
+    token1Price: decimalField((row) => row.token1Price),
+    totalValueLockedETH: decimalField((row) => row.totalValueLockedETH),
+    totalValueLockedUSD: decimalField((row) => row.totalValueLockedUSD),
+    volumeToken0: decimalField((row) => row.volumeToken0),
+    volumeToken1: decimalField((row) => row.volumeToken1),
+    volumeUSD: decimalField((row) => row.volumeUSD),
+    untrackedVolumeUSD: decimalField((row) => row.untrackedVolumeUSD),
+    feesUSD: decimalField((row) => row.feesUSD),
+    txCount: { type: nonNull(BigIntScalar), resolve: (row) => String(row.txCount) },
+    poolDayData: childList('poolDayData', 'pool'),
+    poolHourData: childList('poolHourData', 'pool'),
+    swaps: childList('swap', 'pool'),
+    mints: childList('mint', 'pool'),
+    burns: childList('burn', 'pool'),
   }),
 })
 
@@ -429,6 +572,10 @@ export function createSubgraphSchema(): GraphQLSchema {
           TICK_SPEC,
           (source, query) => source.ticks(query),
           null,
+        ),
+        ...Object.assign(
+          {},
+          ...(Object.keys(EXPLORE_ENTITIES) as ExploreEntity[]).map((entity) => exploreQueryFields(entity)),
         ),
         _meta: {
           type: Meta,

@@ -1,6 +1,20 @@
 import type { db as apiDb } from 'ponder:api'
-import { pool, tick, token } from 'ponder:schema'
+import {
+  bundle,
+  burn,
+  mint,
+  pool,
+  poolDayData,
+  poolHourData,
+  swap,
+  tick,
+  token,
+  tokenDayData,
+  tokenHourData,
+  transaction,
+} from 'ponder:schema'
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'ponder'
+import { EXPLORE_ENTITIES, type ExploreEntity, type ExploreRow } from '../../../src/subgraph/explore.ts'
 import type { CollectionQuery, Condition, FilterValue } from '../../../src/subgraph/query.ts'
 import type { IndexedBlock, PoolRow, TickRow, TokenRow } from '../../../src/subgraph/rows.ts'
 import type { SubgraphSource } from '../../../src/subgraph/schema.ts'
@@ -27,6 +41,13 @@ const TOKEN: TableColumns = {
     decimals: token.decimals,
     totalValueLocked: token.totalValueLocked,
     poolCount: token.poolCount,
+    derivedETH: token.derivedETH,
+    totalValueLockedUSD: token.totalValueLockedUSD,
+    volume: token.volume,
+    volumeUSD: token.volumeUSD,
+    untrackedVolumeUSD: token.untrackedVolumeUSD,
+    feesUSD: token.feesUSD,
+    txCount: token.txCount,
   },
   decimalsOf: { totalValueLocked: token.decimals },
   key: [token.address],
@@ -45,6 +66,16 @@ const POOL: TableColumns = {
     totalValueLockedToken1: pool.totalValueLockedToken1,
     createdAtTimestamp: pool.createdAtTimestamp,
     createdAtBlockNumber: pool.createdAtBlockNumber,
+    token0Price: pool.token0Price,
+    token1Price: pool.token1Price,
+    totalValueLockedETH: pool.totalValueLockedETH,
+    totalValueLockedUSD: pool.totalValueLockedUSD,
+    volumeToken0: pool.volumeToken0,
+    volumeToken1: pool.volumeToken1,
+    volumeUSD: pool.volumeUSD,
+    untrackedVolumeUSD: pool.untrackedVolumeUSD,
+    feesUSD: pool.feesUSD,
+    txCount: pool.txCount,
   },
   decimalsOf: { totalValueLockedToken0: pool.token0Decimals, totalValueLockedToken1: pool.token1Decimals },
   key: [pool.address],
@@ -61,6 +92,34 @@ const TICK: TableColumns = {
   decimalsOf: {},
   key: [tick.poolAddress, tick.tickIdx],
 }
+
+const EXPLORE_TABLES = {
+  bundle,
+  transaction,
+  swap,
+  mint,
+  burn,
+  poolDayData,
+  poolHourData,
+  tokenDayData,
+  tokenHourData,
+} as const
+
+/** Each explore entity's columns, from its description (the GraphQL fields name the columns). */
+function exploreColumns(entity: ExploreEntity): TableColumns {
+  const table = EXPLORE_TABLES[entity] as unknown as Record<string, ColumnRef>
+  const columns: Record<string, ColumnRef> = {}
+  for (const field of Object.values(EXPLORE_ENTITIES[entity].fields)) {
+    const found = table[field.column]
+    if (!found) throw new Error(`${entity} has no column ${field.column}`)
+    columns[field.column] = found
+  }
+  return { columns, decimalsOf: {}, key: [table.id!] }
+}
+
+const EXPLORE_COLUMNS = Object.fromEntries(
+  (Object.keys(EXPLORE_TABLES) as ExploreEntity[]).map((entity) => [entity, exploreColumns(entity)]),
+) as Record<ExploreEntity, TableColumns>
 
 function column(table: TableColumns, name: string): ColumnRef {
   const found = table.columns[name]
@@ -85,9 +144,28 @@ function literal(condition: Condition, value: Exclude<FilterValue, null>): SQL {
 
 const COMPARISONS = { eq: '=', not: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
 
+const INT64 = 2n ** 63n
+
+/**
+ * An integer compared with an integer column as is, so that the column's index serves it (a cast of
+ * the column would hide it); numbers beyond 64 bits keep the exact numeric comparison.
+ */
+function indexable(table: TableColumns, condition: Condition): boolean {
+  const { kind, value, op } = condition
+  if ((kind !== 'int' && kind !== 'bigint') || table.decimalsOf[condition.column]) return false
+  const values = Array.isArray(value) ? value : [value]
+  return (
+    op !== 'in' &&
+    op !== 'not_in' &&
+    values.every((item) => typeof item === 'bigint' && item < INT64 && item >= -INT64)
+  )
+}
+
 function toSql(table: TableColumns, condition: Condition): SQL {
-  const left = operand(table, condition)
   const { op, value } = condition
+  if (indexable(table, condition) && op in COMPARISONS && !Array.isArray(value) && value !== null)
+    return sql`${column(table, condition.column)} ${sql.raw(COMPARISONS[op as keyof typeof COMPARISONS])} ${String(value)}::bigint`
+  const left = operand(table, condition)
   if (op === 'in' || op === 'not_in') {
     const values = (Array.isArray(value) ? value : [value]).filter(
       (item): item is string | bigint => item !== null,
@@ -162,6 +240,19 @@ export function createDrizzleSource(
         .from(tick)
         .where(where(TICK, tick.chainId, chainId, query))
         .orderBy(...ordering(TICK, query))
+        .limit(query.first)
+        .offset(query.skip)
+    },
+    async explore(entity, query): Promise<ExploreRow[]> {
+      const table = EXPLORE_TABLES[entity]
+      const columns = EXPLORE_COLUMNS[entity]
+      // The tables share their query shape; drizzle's types differ per table, so one is named here.
+      const chainColumn = (table as unknown as { chainId: ColumnRef }).chainId
+      return db
+        .select()
+        .from(table as typeof swap)
+        .where(where(columns, chainColumn, chainId, query))
+        .orderBy(...ordering(columns, query))
         .limit(query.first)
         .offset(query.skip)
     },
