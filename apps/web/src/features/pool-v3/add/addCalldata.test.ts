@@ -52,7 +52,7 @@ describe('addTransactionRequest', () => {
     expect(request.value).toBe(BigInt(position.mintAmounts.amount1.toString()))
     const [mint, refund] = inner(request.data ?? '0x')
     expect(mint?.functionName).toBe('mint')
-    expect((mint?.args[0] as { recipient: string }).recipient).toBe(RECIPIENT)
+    expect((mint?.args[0] as { recipient: string } | undefined)?.recipient).toBe(RECIPIENT)
     expect(refund?.functionName).toBe('refundETH')
   })
   it('increases the given position, with no value between two tokens', () => {
