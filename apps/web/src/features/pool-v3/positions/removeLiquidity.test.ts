@@ -269,7 +269,7 @@ describe('removeTransactionRequest and collectTransactionRequest', () => {
       data: calldata,
       value,
     })
-    const collect = { tokenId: 1n, ...fees, recipient: RECIPIENT, native: undefined }
+    const collect = { tokenId: 1n, ...fees, recipient: RECIPIENT as `0x${string}`, native: undefined }
     expect(collectTransactionRequest({ ...collect, manager: MANAGER_ADDRESS })).toEqual({
       to: MANAGER_ADDRESS,
       data: collectCallParameters(collect).calldata,
