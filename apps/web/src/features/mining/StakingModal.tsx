@@ -180,13 +180,7 @@ export function StakingModal({
 
   // The deposit the button sends: stake once approved, stakeWithPermit with a valid signature.
   const request =
-    amount === undefined
-      ? undefined
-      : stakeRequest(
-          spender,
-          amount,
-          approved ? { approved: true } : { approved: false, permit: signed ? signature : undefined },
-        )
+    amount === undefined ? undefined : stakeRequest(spender, amount, approved, signed ? signature : undefined)
 
   async function onStake() {
     if (amount === undefined) return

@@ -16,20 +16,20 @@ const permit = {
 
 describe('stakeRequest', () => {
   it('stakes the amount once the contract is approved', () => {
-    const request = stakeRequest(STAKING, 5n, { approved: true })
+    const request = stakeRequest(STAKING, 5n, true, undefined)
     expect(request?.to).toBe(STAKING)
     expect(request?.gas).toBe(STAKE_GAS_LIMIT)
     expect(decode(request?.data)).toMatchObject({ functionName: 'stake', args: [5n] })
   })
   it('stakes with the signed permit otherwise', () => {
-    const request = stakeRequest(STAKING, 5n, { approved: false, permit })
+    const request = stakeRequest(STAKING, 5n, false, permit)
     expect(decode(request?.data)).toMatchObject({
       functionName: 'stakeWithPermit',
       args: [5n, permit.deadline, permit.v, permit.r, permit.s],
     })
   })
   it('is undefined without an approval or a permit: nothing can be simulated yet', () => {
-    expect(stakeRequest(STAKING, 5n, { approved: false, permit: undefined })).toBeUndefined()
+    expect(stakeRequest(STAKING, 5n, false, undefined)).toBeUndefined()
   })
 })
 

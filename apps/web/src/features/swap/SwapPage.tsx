@@ -35,7 +35,7 @@ import { transactionDeadline } from './logic/deadline'
 import { maxAmountSpend, showMaxButton } from './logic/maxAmount'
 import { isCurrencyAmountTooLarge } from './logic/parseAmount'
 import { confirmPriceImpactWithoutFee, fiatValuePriceImpact, warningSeverity } from './logic/priceImpact'
-import { swapButton } from './logic/swapButton'
+import { permissionCoversTrade, swapButton } from './logic/swapButton'
 import {
   type Field,
   queryParametersToSwapState,
@@ -171,7 +171,7 @@ export default function SwapPage() {
     // A large loss in USD terms is confirmed in the browser's own dialogs, also in expert mode.
     if (!confirmPriceImpactWithoutFee(fiatPriceImpact, window)) return
     // A signed permit is for an amount and a deadline: a trade that now needs more must be allowed again.
-    if (approval.state !== 'APPROVED' && !permit.signature) {
+    if (!permissionCoversTrade(approval.state, Boolean(permit.signature))) {
       const symbol = tradeToSend.inputAmount.currency.symbol ?? ''
       setConfirm((state) => ({
         ...state,
