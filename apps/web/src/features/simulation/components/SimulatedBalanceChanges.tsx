@@ -9,7 +9,13 @@ import type { TransferTax } from '../../../lib/simulation/transfers'
 import { NATIVE_TRANSFER_ADDRESS, type NftChange, type TokenChange } from '../../../lib/simulation/transfers'
 import { useUsdValue } from '../../routing'
 import { nativeOnChain, useToken } from '../../tokens'
-import { fallsShortOfMinimum, networkCostWei, signedAmountText } from '../logic/present'
+import {
+  fallsShortOfMinimum,
+  movesNoToken,
+  networkCostWei,
+  previewView,
+  signedAmountText,
+} from '../logic/present'
 import { REVERT_FIXES, REVERT_MESSAGES } from '../messages'
 import type { RequestSimulation } from '../useRequestSimulation'
 import type { SimulationResult } from '../useTransactionSimulation'
@@ -97,16 +103,17 @@ export function SimulatedBalanceChanges({
   const { i18n } = useLingui()
   const titleId = useId()
   const outcome = simulation.data?.outcome
+  const view = previewView({ requested: true, awaitingApproval, pending: simulation.isPending, outcome })
   return (
     <section className="simulation" aria-labelledby={titleId} data-testid="simulation">
       <h3 className="simulation__title" id={titleId}>
         <Trans>Balance changes (simulated)</Trans>
       </h3>
-      {awaitingApproval ? (
+      {view === 'awaiting-approval' ? (
         <p className="simulation__waiting" data-testid="simulation-awaiting-approval">
           <Trans>Simulated once the approval is confirmed: until then the transaction cannot run.</Trans>
         </p>
-      ) : simulation.isPending ? (
+      ) : view === 'simulating' ? (
         <p role="status">
           <Trans>Simulating…</Trans>
         </p>
@@ -136,7 +143,7 @@ export function SimulatedBalanceChanges({
               <Trans>Partial preview: this node cannot trace transfers, so only success was checked.</Trans>
             </p>
           )}
-          {!outcome.partial && outcome.changes.tokens.length === 0 && outcome.changes.nfts.length === 0 && (
+          {movesNoToken(outcome) && (
             <p className="simulation__none" data-testid="simulated-no-changes">
               <Trans>No token balance changes</Trans>
             </p>
@@ -189,7 +196,11 @@ export function TransactionPreview({
   chainId: number
   awaitingApproval?: boolean
 }) {
-  if (!preview.requested && !awaitingApproval) return null
+  if (
+    previewView({ requested: preview.requested, awaitingApproval, pending: false, outcome: undefined }) ===
+    'hidden'
+  )
+    return null
   return (
     <SimulatedBalanceChanges
       simulation={preview.simulation}
