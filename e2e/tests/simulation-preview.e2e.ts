@@ -24,10 +24,11 @@ import { connect } from '../src/actions.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 
-// Accounts 17 and 18 are fresh (funded here; no other test file uses them). Account 3 has an airdrop
+// Accounts 17, 18 and 19 are fresh (funded here; no other test file uses them). Account 3 has an airdrop
 // that other files read: its claim is made unclaimed for the test, and the chain is put back after.
 const V3_ACCOUNT = 17
 const V2_ACCOUNT = 18
+const DELEGATE_ACCOUNT = 19
 const CLAIM_ACCOUNT = 3
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const USDC = getAddress(MAINNET_TOKENS.USDC.address)
@@ -250,5 +251,57 @@ describe('Balance changes (simulated) beyond the swap', () => {
         receipt.gasUsed * receipt.effectiveGasPrice,
     ).toBe(eth)
     expect((await balanceOf(pair, account.address)) - lpBefore).toBe(burned)
+  })
+
+  it('shows a delegation moves no token, only its network cost', async () => {
+    const delegator = devAccount(DELEGATE_ACCOUNT)
+    const lender = devAccount(0)
+    const client = chain()
+    await rpc(useStack().chains[1], 'anvil_setBalance', [
+      delegator.address,
+      `0x${parseEther('10').toString(16)}`,
+    ])
+    // A little UNI from account 0, given back after the test: the Unlock Voting button needs a balance.
+    const lent = parseEther('5')
+    const transfer = async (from: typeof delegator, to: Address) =>
+      checks().successfulReceipt(
+        await client.writeContract({
+          account: from,
+          chain: null,
+          address: UNI,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to, lent],
+        }),
+      )
+    await transfer(lender, delegator.address)
+    restore = async () => {
+      await transfer(delegator, lender.address)
+    }
+    const uniVotes = parseAbi(['function delegates(address) view returns (address)'])
+
+    const { page, wallet, stack } = await openPage({ wallet: { account: DELEGATE_ACCOUNT } })
+    await page.goto(`${stack.webUrl}/vote`)
+    await connect(page)
+    await page.getByRole('button', { name: 'Unlock Voting' }).click({ timeout: 30_000 })
+    const dialog = page.getByRole('dialog', { name: 'Unlock Votes' })
+    const section = dialog.getByRole('region', { name: SECTION })
+    await section.getByTestId('simulated-no-changes').waitFor({ timeout: 30_000 })
+    expect(await section.getByTestId('simulated-no-changes').textContent()).toBe('No token balance changes')
+    expect(await section.getByTestId('simulated-change').count()).toBe(0)
+    expect(await section.getByTestId('simulated-network-cost').textContent()).toMatch(
+      /^Network cost: [\d.]+ ETH/,
+    )
+
+    const hash = await sentDuring(wallet, () => dialog.getByRole('button', { name: 'Self Delegate' }).click())
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(
+      await client.readContract({
+        address: UNI,
+        abi: uniVotes,
+        functionName: 'delegates',
+        args: [delegator.address],
+      }),
+    ).toBe(delegator.address)
   })
 })
