@@ -24,11 +24,12 @@ import { connect } from '../src/actions.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 
-// Accounts 17, 18 and 19 are fresh (funded here; no other test file uses them). Account 3 has an airdrop
+// Accounts 17 to 20 are fresh (funded here; no other test file uses them). Account 3 has an airdrop
 // that other files read: its claim is made unclaimed for the test, and the chain is put back after.
 const V3_ACCOUNT = 17
 const V2_ACCOUNT = 18
 const DELEGATE_ACCOUNT = 19
+const WRAP_ACCOUNT = 20
 const CLAIM_ACCOUNT = 3
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const USDC = getAddress(MAINNET_TOKENS.USDC.address)
@@ -303,5 +304,30 @@ describe('Balance changes (simulated) beyond the swap', () => {
         args: [delegator.address],
       }),
     ).toBe(delegator.address)
+  })
+
+  it('shows what a wrap pays and receives under the Wrap button, and the chain then wraps exactly that', async () => {
+    const account = devAccount(WRAP_ACCOUNT)
+    await rpc(useStack().chains[1], 'anvil_setBalance', [
+      account.address,
+      `0x${parseEther('10').toString(16)}`,
+    ])
+    const { page, wallet, stack } = await openPage({ wallet: { account: WRAP_ACCOUNT } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${WETH}`)
+    await connect(page)
+    await page.getByLabel('From').fill('0.25')
+    const wrap = page.locator('.swap-card .primary-button').last()
+    await expect.poll(() => wrap.textContent(), { timeout: 20_000 }).toBe('Wrap')
+    const section = page.locator('.swap-card').getByRole('region', { name: SECTION })
+    const weth = getAddress(WETH)
+    expect(await simulatedAmount(section, weth)).toBe(parseEther('0.25'))
+    expect(await simulatedAmount(section, NATIVE)).toBe(-parseEther('0.25'))
+    expect(
+      await section.locator(`[data-testid="simulated-change"][data-token="${weth}"]`).textContent(),
+    ).toBe('+0.25 WETH')
+    const before = await balanceOf(weth, account.address)
+    const hash = await sentDuring(wallet, () => wrap.click())
+    expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await balanceOf(weth, account.address)) - before).toBe(parseEther('0.25'))
   })
 })
