@@ -15,6 +15,7 @@ import { isUserRejection } from '../../lib/transactions/errors'
 import { useApproval, usePermit } from '../approvals'
 import { useUsdValue } from '../routing'
 import { SettingsTab } from '../settings'
+import { TransactionPreview } from '../simulation'
 import {
   currencyId,
   TokenWarningModal,
@@ -311,6 +312,7 @@ export default function SwapPage() {
             else setConfirm({ ...CLOSED_CONFIRM, showConfirm: true, tradeToConfirm: trade })
           }}
         />
+        {showWrap && <TransactionPreview preview={wrap.preview} chainId={chainId} />}
       </section>
       {confirm.showConfirm && (
         <Suspense fallback={null}>
