@@ -24,6 +24,8 @@ export type SwapInputError =
   | { code: 'ENTER_RECIPIENT' }
   | { code: 'INVALID_RECIPIENT' }
   | { code: 'INSUFFICIENT_BALANCE'; symbol: string }
+  | { code: 'HONEYPOT'; symbol: string }
+  | { code: 'FEE_ON_TRANSFER_EXACT_OUTPUT' }
 
 export interface SwapInputs {
   account: string | undefined
@@ -39,14 +41,24 @@ export interface SwapInputs {
   recipientAddress: string | undefined
   /** Set when the balance of the input is below the trade's maximum input. */
   insufficientBalanceSymbol: string | undefined
+  /** Set when the output cannot be sold (the safety probe's honeypot) and expert mode is off. */
+  honeypotSymbol?: string | undefined
+  /** An exact output was asked of a token that takes a fee on transfer. */
+  feeOnTransferExactOutput?: boolean
 }
 
-/** The first thing keeping a swap from being sent, in the spec's order of precedence. */
+/**
+ * The first thing keeping a swap from being sent, in the spec's order of precedence; the token safety
+ * refusals (issue 19) come once both tokens are chosen.
+ */
 export function swapInputError(inputs: SwapInputs): SwapInputError | undefined {
   if (!inputs.account) return { code: 'CONNECT_WALLET' }
   if (!inputs.hasInputCurrency || !inputs.hasOutputCurrency) return { code: 'SELECT_TOKEN' }
+  // Buying a token that cannot be sold loses what is paid: refused whatever the amount.
+  if (inputs.honeypotSymbol !== undefined) return { code: 'HONEYPOT', symbol: inputs.honeypotSymbol }
   if (inputs.amountTooLarge) return { code: 'AMOUNT_TOO_LARGE' }
   if (!inputs.hasAmount) return { code: 'ENTER_AMOUNT' }
+  if (inputs.feeOnTransferExactOutput) return { code: 'FEE_ON_TRANSFER_EXACT_OUTPUT' }
   const to = inputs.recipient === null ? inputs.account : inputs.recipientAddress
   if (!to || !isAddress(to, { strict: false })) return { code: 'ENTER_RECIPIENT' }
   if (BAD_RECIPIENT_ADDRESSES.has(getAddress(to))) return { code: 'INVALID_RECIPIENT' }
