@@ -53,7 +53,8 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     spec: SWAP,
     trigger: 'gas estimation fails while the plain call of the same transaction succeeds',
     coverage: {
-      gap: `the fallback (features/swap/hooks/swapExecution.ts) has no unit test yet; on the devnet ${NO_DEVNET_WALLET_ERROR}`,
+      unit: 'apps/web/src/features/swap/hooks/swapExecution.test.ts',
+      why: `on the devnet ${NO_DEVNET_WALLET_ERROR}; the unit test gives executeSwap a node whose estimate reverts while the call succeeds`,
     },
   },
   {
@@ -61,7 +62,8 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     spec: SWAP,
     trigger: 'no call of the swap could be estimated and no revert reason came back',
     coverage: {
-      gap: `the fallback (features/swap/hooks/swapExecution.ts) has no unit test yet; on the devnet ${NO_DEVNET_WALLET_ERROR}`,
+      unit: 'apps/web/src/features/swap/hooks/swapExecution.test.ts',
+      why: `on the devnet ${NO_DEVNET_WALLET_ERROR}; the unit test gives executeSwap a node that estimates zero gas`,
     },
   },
   {
@@ -104,6 +106,18 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     spec: SWAP,
     trigger: 'the wallet fails the connection request',
     coverage: { browser: 'transactions.e2e.ts' },
+  },
+  {
+    text: 'Error connecting. Try refreshing the page.',
+    spec: SWAP,
+    trigger: 'the wallet fails the connection with an error of its own (not a refusal by the user)',
+    coverage: { browser: 'spec-fidelity.e2e.ts' },
+  },
+  {
+    text: 'Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.',
+    spec: SWAP,
+    trigger: "the app's network connection to the chain fails while no wallet is connected",
+    coverage: { browser: 'spec-fidelity.e2e.ts' },
   },
   {
     text: 'Wrong Network',
@@ -283,7 +297,8 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     spec: SWAP,
     trigger: 'a list by ENS name without a mainnet RPC',
     coverage: {
-      gap: 'logged only, from a hook (features/lists/hooks.ts) with no unit test; the devnet always has a mainnet RPC',
+      unit: 'apps/web/src/features/lists/fetch/resolveEns.test.ts',
+      why: 'the devnet always has a mainnet RPC; the resolver without a mainnet client is tested alone',
     },
   },
   {
@@ -291,7 +306,8 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     spec: SWAP,
     trigger: 'the staking reads fail',
     coverage: {
-      gap: 'logged only, from a hook (features/mining/hooks.ts) with no unit test; needs a node failing those reads',
+      unit: 'apps/web/src/features/mining/poolReads.test.ts',
+      why: "logged only, and the replica's staking contracts always answer; the pool-read decision the hook logs it on is tested alone",
     },
   },
   {
@@ -311,6 +327,27 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     coverage: {
       unit: 'apps/web/src/features/claim/claimData.test.ts',
       why: 'the claim inputs only ask for resolved addresses',
+    },
+  },
+  {
+    text: "Invalid 'address' parameter",
+    spec: SWAP,
+    trigger: 'a contract built for a token at the zero address (/add with it in the URL; logged)',
+    coverage: { browser: 'spec-fidelity.e2e.ts' },
+  },
+  {
+    text: 'Failed to get contract',
+    spec: SWAP,
+    trigger: 'the same contract building, logged with the reason before it returns nothing',
+    coverage: { browser: 'spec-fidelity.e2e.ts' },
+  },
+  {
+    text: 'Error when constructing the pool',
+    spec: SWAP,
+    trigger: 'a pool whose chain state the SDK refuses (logged, the pool treated as not existing)',
+    coverage: {
+      unit: 'apps/web/src/features/pool-v3/hooks/poolFromState.test.ts',
+      why: 'the replica pools are all valid: a refused pool state needs a node that returns a malformed slot0',
     },
   },
   {
@@ -373,9 +410,7 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     text: 'You may have lost your network connection.',
     spec: SWAP,
     trigger: "the latest block is older than the chain's wait threshold (10 minutes)",
-    coverage: {
-      gap: 'the devnet clock only moves forward and other tests move it ahead; the component (app/shell/NetworkStatus.tsx) has no unit test yet',
-    },
+    coverage: { browser: 'error-texts.e2e.ts' },
   },
   // liquidity-mining-and-governance, section 8
   {
@@ -394,16 +429,16 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     text: 'There is no liquidity data.',
     spec: LIQUIDITY,
     trigger: 'the indexer has no ticks for an existing pool',
-    coverage: {
-      gap: 'every seeded pool has ticks and a pool created in a test is indexed with its ticks; needs an empty-tick pool',
-    },
+    coverage: { browser: 'error-texts.e2e.ts' },
   },
   {
     text: 'Attempting to stake without approval or a signature. Please contact support.',
     spec: LIQUIDITY,
     trigger: 'staking confirmed while neither an approval nor a permit exists',
     coverage: {
-      gap: 'the Deposit button stays disabled in that state, so the guard is unreachable from the UI; no unit test isolates it',
+      unit: 'apps/web/src/features/mining/stakeCall.test.ts',
+      match: 'without approval or a signature',
+      why: 'the Deposit button stays disabled in that state, so the guard is unreachable from the UI; the choice of call (none) is tested alone',
     },
   },
   {
@@ -469,7 +504,9 @@ export const APP_GAPS: readonly SpecText[] = [
     spec: SWAP,
     trigger: "Confirm Swap sent while neither an approval nor a permit covers the trade's maximum input",
     coverage: {
-      gap: "unreachable from the UI: once the live trade needs more than the signed permit, Confirm stays disabled after Accept (tried in a browser test: 'Price Updated' on an exact-output USDC trade); the guard in SwapPage has no unit test",
+      unit: 'apps/web/src/features/swap/logic/swapButton.test.ts',
+      match: 'no longer covers this trade',
+      why: "unreachable from the UI: once the live trade needs more than the signed permit, Confirm stays disabled after Accept (tried in a browser test: 'Price Updated' on an exact-output USDC trade); the guard's decision (permissionCoversTrade) and the disabled Swap are tested alone",
     },
   },
 ]
@@ -479,15 +516,7 @@ export const APP_GAPS: readonly SpecText[] = [
  * be such a row: adding a text to SPEC_TEXTS without a test is a visible edit of this list.
  */
 export const KNOWN_GAPS: readonly string[] = [
-  'The permission to use {symbol} no longer covers this trade. Allow it again, then swap.',
-  'Unexpected issue with estimating the gas. Please try again.',
-  'Unexpected error. Could not estimate gas for the swap.',
-  'Could not construct mainnet ENS resolver',
-  'Failed to load staking rewards info',
   'defaultChainId is required when more than one URL is configured',
-  'You may have lost your network connection.',
-  'There is no liquidity data.',
-  'Attempting to stake without approval or a signature. Please contact support.',
 ]
 
 /** The part of a spec text a test must hold: the text up to its first placeholder or ellipsis. */

@@ -284,3 +284,72 @@ describe('error texts on the liquidity screens', () => {
     await page.getByText('Liquidity data not available.').waitFor({ timeout: 60_000 })
   })
 })
+
+describe('error texts of the chain and the indexer', () => {
+  it("'You may have lost your network connection.' when mainnet's latest block is more than 10 minutes old", async () => {
+    const { page, stack } = await openPage()
+    const chain = devnetClient(1, stack.chains[1])
+    await page.clock.install()
+    await page.goto(`${stack.webUrl}/swap`)
+    const warning = page.getByTestId('network-warning')
+    // The page's clock goes to 11 minutes after the chain's latest block; the check runs every 10 s.
+    // Other tests may mine a newer block meanwhile, so the step is repeated from the newest block.
+    await expect
+      .poll(
+        async () => {
+          const latest = await chain.getBlock({ blockTag: 'latest' })
+          await page.clock.setSystemTime(Number(latest.timestamp) * 1000 + 11 * 60_000)
+          await page.clock.runFor(20_000)
+          return warning.count()
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(1)
+    // Mainnet has no status page: the general text, not '… might be down right now'.
+    expect(await warning.textContent()).toBe('You may have lost your network connection.')
+  })
+
+  it("'There is no liquidity data.' for a pool that exists but has no liquidity anywhere", async () => {
+    const stack = useStack()
+    const chain = chainChecks(1, stack.chains[1])
+    const owner = devAccount(7)
+    const deployed = await chain.successfulReceipt(
+      await chain.client.deployContract({
+        account: owner,
+        abi: PlainToken.abi,
+        bytecode: PlainToken.bytecode,
+        args: ['E2E Empty Pool Token', 'EMPTY', 18, owner.address],
+      }),
+    )
+    if (!deployed.contractAddress) throw new Error('the token was not deployed')
+    const token = getAddress(deployed.contractAddress)
+    const [token0, token1] = token.toLowerCase() < WETH.toLowerCase() ? [token, WETH] : [WETH, token]
+    // Created and initialized at a price of 1, with no position: the pool has no initialized tick.
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: owner,
+        chain: null,
+        address: MAINNET_CONTRACTS.NonfungiblePositionManager,
+        abi: parseAbi([
+          'function createAndInitializePoolIfNecessary(address token0, address token1, uint24 fee, uint160 sqrtPriceX96) payable returns (address pool)',
+        ]),
+        functionName: 'createAndInitializePoolIfNecessary',
+        args: [token0, token1, 3000, 2n ** 96n],
+      }),
+    )
+    const { page } = await openPage()
+    await page.goto(`${stack.webUrl}/add/ETH/${token}/3000`)
+    const importWarning = page.getByRole('dialog', { name: 'Import a token' })
+    const chartState = page.getByTestId('chart-state')
+    await expect
+      .poll(
+        async () => {
+          if (await importWarning.isVisible())
+            await importWarning.getByRole('button', { name: 'Import' }).click()
+          return chartState.textContent()
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe('There is no liquidity data.')
+  })
+})

@@ -1,16 +1,22 @@
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { DEV_ACCOUNTS, devnetClient, OPTIMISM_CONTRACTS, OPTIMISM_TOKENS } from '@exchange/devnet'
+import { startIndexer } from '@exchange/indexer'
 import type { Page } from 'playwright-core'
 import { type Address, decodeFunctionData, erc20Abi, type Hex, parseAbi, parseUnits } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { connect } from '../src/actions.ts'
+import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
-import { serveAppWithRpc } from '../src/servedWith.ts'
+import { serveAppWith, serveAppWithRpc } from '../src/servedWith.ts'
 
 /**
  * Optimism (chain 10) on its replica: the network switch and what the spec says changes there, a swap,
- * and v3 liquidity added, collected and removed, each checked on the chain. Accounts 0 (its seeded
+ * wrapping, v3 liquidity added, collected (as WETH) and removed (paid in ETH), each checked on the chain,
+ * and the pool depth read from the Optimism subgraph path of an indexer of chain 10. Accounts 0 (its seeded
  * position #1 on Optimism), 3 and 4 trade here; no other browser test touches chain 10.
  */
 
@@ -220,6 +226,39 @@ async function laggingNode(target: string, misses: number) {
   }
 }
 
+describe('wrapping on Optimism', () => {
+  it('wraps ETH into WETH at the predeploy and unwraps it: the balances move by exactly the amounts and the gas', async () => {
+    const { page, wallet, stack } = await openPage({ wallet: { account: 3, chainId: 10 } })
+    const checks = chainChecks(10, stack.chains[10])
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${WETH}`)
+    await connect(page)
+    await expect.poll(() => page.getByTestId('network-selector').textContent()).toBe('OΞ')
+    const wethBefore = await balanceOf(WETH, wallet.address)
+    const ethBefore = await checks.ethBalance(wallet.address)
+    await inputAmount(page).fill('1.25')
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Wrap')
+    const wrap = await checks.successfulReceipt(await sentDuring(wallet, () => actionButton(page).click()))
+    expect(wrap.to?.toLowerCase()).toBe(WETH.toLowerCase())
+    expect(WETH.toLowerCase()).toBe('0x4200000000000000000000000000000000000006')
+    expect(await balanceOf(WETH, wallet.address)).toBe(wethBefore + parseUnits('1.25', 18))
+    expect(await checks.ethBalance(wallet.address)).toBe(
+      ethBefore - parseUnits('1.25', 18) - checks.gasPaid(wrap),
+    )
+    await page.locator('.popup', { hasText: 'Wrap 1.25 ETH to WETH' }).first().waitFor({ timeout: 30_000 })
+
+    await page.getByRole('button', { name: 'Switch input and output' }).click()
+    await inputAmount(page).fill('0.25')
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Unwrap')
+    const ethMiddle = await checks.ethBalance(wallet.address)
+    const unwrap = await checks.successfulReceipt(await sentDuring(wallet, () => actionButton(page).click()))
+    expect(await balanceOf(WETH, wallet.address)).toBe(wethBefore + parseUnits('1', 18))
+    expect(await checks.ethBalance(wallet.address)).toBe(
+      ethMiddle + parseUnits('0.25', 18) - checks.gasPaid(unwrap),
+    )
+    await page.locator('.popup', { hasText: 'Unwrap 0.25 WETH to ETH' }).first().waitFor({ timeout: 30_000 })
+  })
+})
+
 describe('receipts on Optimism', () => {
   it('looks for a receipt again within the same block when the node has not indexed the transaction yet', async () => {
     const stack = useStack()
@@ -329,7 +368,7 @@ describe('v3 liquidity on Optimism', () => {
     expect(position[6] - position[5]).toBeLessThan(4600)
   })
 
-  it("collects account 0's fees on position #1 exactly, then removes all its liquidity", async () => {
+  it("collects account 0's fees on position #1 exactly as WETH, then removes all its liquidity paid in native ETH", async () => {
     const owner = DEV_ACCOUNTS[0]!.address as Address
     const tokenId = 1n
     const { result: owed } = await chain().simulateContract({
@@ -342,7 +381,7 @@ describe('v3 liquidity on Optimism', () => {
     expect(owed[0]).toBeGreaterThan(0n)
     expect(owed[1]).toBeGreaterThan(0n)
 
-    const { page, stack } = await openPage({ wallet: { account: 0, chainId: 10 } })
+    const { page, stack, wallet } = await openPage({ wallet: { account: 0, chainId: 10 } })
     await page.goto(`${stack.webUrl}/pool/${tokenId}`)
     await connect(page)
     await expect
@@ -357,29 +396,75 @@ describe('v3 liquidity on Optimism', () => {
     expect((await balanceOf(WETH, owner)) - wethBefore).toBe(owed[0])
     expect((await balanceOf(USDC, owner)) - usdcBefore).toBe(owed[1])
 
+    // The rest is removed with 'Collect as WETH' off: the WETH side (token0 here) is paid out as ETH.
     await page.goto(`${stack.webUrl}/remove/${tokenId}`)
     const button = page.getByTestId('remove-button')
     await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe('Enter a percent')
     await page.getByRole('button', { name: 'Max' }).click()
+    const asWeth = page.getByRole('switch', { name: 'Collect as WETH' })
+    if (await asWeth.isChecked()) await asWeth.uncheck()
     await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
+    const checks = chainChecks(10, stack.chains[10])
+    const [wethBefore2, usdcBefore2, ethBefore2] = [
+      await balanceOf(WETH, owner),
+      await balanceOf(USDC, owner),
+      await checks.ethBalance(owner),
+    ]
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Remove Liquidity' })
-    await dialog.getByRole('button', { name: 'Remove' }).click()
+    const removal = await checks.successfulReceipt(
+      await sentDuring(wallet, () => dialog.getByRole('button', { name: 'Remove' }).click()),
+    )
     await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
-    await expect
-      .poll(
-        async () =>
-          (
-            await chain().readContract({
-              address: MANAGER,
-              abi: managerAbi,
-              functionName: 'positions',
-              args: [tokenId],
-            })
-          )[7],
-        { timeout: 30_000 },
-      )
-      .toBe(0n)
+    expect((await checks.position(MANAGER, tokenId)).liquidity).toBe(0n)
+    const paid = checks.collected(removal, MANAGER)
+    expect(WETH.toLowerCase() < USDC.toLowerCase()).toBe(true)
+    expect(paid.amount0).toBeGreaterThan(0n)
+    expect(await checks.ethBalance(owner)).toBe(ethBefore2 + paid.amount0 - checks.gasPaid(removal))
+    expect(await balanceOf(WETH, owner)).toBe(wethBefore2)
+    expect(await balanceOf(USDC, owner)).toBe(usdcBefore2 + paid.amount1)
     await page.locator('.popup', { hasText: 'Remove liquidity' }).first().waitFor({ timeout: 30_000 })
   })
+})
+
+describe('the Optimism subgraph', () => {
+  it("draws the WETH/USDC pool depth and the fee tiers' shares from /subgraphs/name/ianlapham/optimism-post-regenesis", async () => {
+    const stack = useStack()
+    // An indexer of chain 10 for this test only (the run's shared one indexes chains 1 and 42161, each
+    // chain being a process that takes a core for a while to start), and the app served again with it.
+    const dataDir = await mkdtemp(join(tmpdir(), 'e2e-indexer-optimism-'))
+    const indexer = await startIndexer({
+      port: 0,
+      rpcUrls: { 10: stack.chains[10] },
+      dataDir,
+      http: {
+        corsOrigins: [`http://127.0.0.1:${stack.altWebPort}`, `http://localhost:${stack.altWebPort}`],
+        rateLimit: null,
+      },
+    })
+    onTestFinished(async () => {
+      await indexer.close()
+      await rm(dataDir, { recursive: true, force: true })
+    })
+    expect(indexer.graphqlUrls[10]).toBe(`${indexer.url}/subgraphs/name/ianlapham/optimism-post-regenesis`)
+    const app = await serveAppWith(stack, { indexerUrl: indexer.url })
+    onTestFinished(() => app.close())
+
+    const { page } = await openPage({ wallet: { account: 3, chainId: 10 } })
+    const subgraphAnswers: number[] = []
+    page.on('response', (response) => {
+      if (response.url() === indexer.graphqlUrls[10]) subgraphAnswers.push(response.status())
+    })
+    await page.goto(`${app.url}/add/ETH/${USDC}/3000`)
+    await connect(page)
+    await page.getByTestId('liquidity-chart').waitFor({ timeout: 60_000 })
+    const area = page.locator('.liquidity-chart__area')
+    await expect
+      .poll(async () => ((await area.getAttribute('d')) ?? '').length, { timeout: 30_000 })
+      .toBeGreaterThan(20)
+    // The fee tier picker says how much of the pair's liquidity each tier holds (from the same subgraph).
+    await expect.poll(() => page.getByText(/\d+% select/).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(subgraphAnswers.length).toBeGreaterThan(0)
+    expect(subgraphAnswers.every((status) => status === 200)).toBe(true)
+  }, 240_000)
 })

@@ -1,4 +1,4 @@
-import { devnetClient, MAINNET_CONTRACTS, readAddressBook } from '@exchange/devnet'
+import { devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, parseAbi, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -129,6 +129,27 @@ describe("the spec's missing texts", () => {
     await expect
       .poll(() => errors.find((text) => text.startsWith('Failed to get contract')), { timeout: 20_000 })
       .toContain(`Invalid 'address' parameter '${zeroAddress}'.`)
+  })
+})
+
+describe('amount text', () => {
+  it('reads amount text of up to 79 characters and quietly ignores a longer one (spec, "Amount text")', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${MAINNET_TOKENS.USDC.address}`)
+    await connect(page)
+    const input = page.locator('#swap-currency-input-amount')
+    const output = page.locator('#swap-currency-output-amount')
+    // One ETH written with leading zeros: 79 characters are read and quoted, 80 are not.
+    const longest = `${'0'.repeat(78)}1`
+    expect(longest).toHaveLength(79)
+    await input.fill(longest)
+    await expect.poll(() => output.inputValue(), { timeout: 30_000 }).not.toBe('')
+    await input.fill(`0${longest}`)
+    await page.getByRole('button', { name: 'Enter an amount' }).waitFor({ timeout: 30_000 })
+    expect(await output.inputValue()).toBe('')
+    // Ignored, not refused: the text stays as typed and marks no error.
+    expect(await input.inputValue()).toBe(`0${longest}`)
+    expect(await input.getAttribute('aria-invalid')).not.toBe('true')
   })
 })
 

@@ -99,6 +99,38 @@ describe('the token picker', () => {
     await page.getByText('No results found.').waitFor()
   })
 
+  it("loads UNI's logo (ipfs:// in the default list) from the assets repository, never asking the replica's gateway", async () => {
+    const { page, stack } = await openPage()
+    const UNI = '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984'
+    const assetsLogo = `https://raw.githubusercontent.com/Uniswap/assets/master/blockchains/ethereum/assets/${UNI}/logo.png`
+    // The machine has no internet: the assets repository's answer is a real PNG served here (1x1 pixel).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    await page.route(assetsLogo, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: png }),
+    )
+    const gatewayAnswers: number[] = []
+    page.on('response', (response) => {
+      if (
+        response.url().startsWith(`${stack.lists.url}/ipfs/QmXttGpZrECX5qCyXbBQiqgQNytVGeZW5Anewvh2jc4psg`)
+      ) {
+        gatewayAnswers.push(response.status())
+      }
+    })
+    await page.goto(`${stack.webUrl}/swap`)
+    await openPicker(page)
+    await searchBox(page).fill('UNI')
+    const logo = page.getByTestId(`token-option-${UNI}`).locator('.currency-logo img')
+    await expect.poll(() => logo.getAttribute('src')).toBe(assetsLogo)
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(1)
+    expect(await logo.isVisible()).toBe(true)
+    expect(gatewayAnswers).toEqual([])
+  })
+
   it('picks with Enter, moves with the arrow keys, and closes with Escape', async () => {
     const { page, stack } = await openPage()
     await page.goto(`${stack.webUrl}/swap`)

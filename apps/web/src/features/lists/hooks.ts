@@ -157,15 +157,11 @@ export function useFetchListCallback(): (url: string, dispatch?: boolean) => Pro
       if (send) dispatch(fetchTokenList.pending({ url, requestId }))
       try {
         // The fetching code (ENS, contenthash decoding, schema validation) loads with the first fetch.
-        const [{ fetchTokenList: fetchTokenListFromUrl }, { resolveEnsContenthash }] = await Promise.all([
-          import('./fetch/fetchTokenList'),
-          import('./fetch/resolveEns'),
-        ])
+        const [{ fetchTokenList: fetchTokenListFromUrl }, { mainnetContenthashResolver }] = await Promise.all(
+          [import('./fetch/fetchTokenList'), import('./fetch/resolveEns')],
+        )
         const tokenList = await fetchTokenListFromUrl(url, {
-          resolveEnsContenthash: (name) => {
-            if (!mainnet) throw new Error('Could not construct mainnet ENS resolver')
-            return resolveEnsContenthash(mainnet, name)
-          },
+          resolveEnsContenthash: mainnetContenthashResolver(mainnet),
           ipfsGateways: config.ipfsGateways,
         })
         if (send) dispatch(fetchTokenList.fulfilled({ url, tokenList, requestId }))

@@ -21,6 +21,7 @@ import { pairLabel } from './display'
 import { formatSignificant } from './format'
 import type { StakingInfo } from './hooks'
 import { individualRewardRate, parseStakeAmount, ratePerWeek } from './rates'
+import { stakeCall } from './stakeCall'
 import { AttemptingView, SubmittedView } from './TxViews'
 import { calculateGasMargin, isUserRejection, useContractWrite } from './write'
 
@@ -180,28 +181,13 @@ export function StakingModal({
     setSentAmount(amount)
     setError(undefined)
     try {
-      let sent: string
-      if (approved) {
-        sent = await write({
-          address: spender,
-          abi: stakingRewardsAbi,
-          functionName: 'stake',
-          args: [amount],
-          gas: STAKE_GAS_LIMIT,
-        })
-      } else if (signed && signature) {
-        sent = await write({
-          address: spender,
-          abi: stakingRewardsAbi,
-          functionName: 'stakeWithPermit',
-          args: [amount, signature.deadline, signature.v, signature.r, signature.s],
-          gas: STAKE_GAS_LIMIT,
-        })
-      } else {
+      const call = stakeCall(amount, approved, signed ? signature : undefined)
+      if (!call) {
         setAttempting(false)
         setError(t`Attempting to stake without approval or a signature. Please contact support.`)
         return
       }
+      const sent = await write({ address: spender, abi: stakingRewardsAbi, ...call, gas: STAKE_GAS_LIMIT })
       addTransaction(sent, {
         type: TransactionType.DEPOSIT_LIQUIDITY_STAKING,
         token0Address: info.tokens[0].address,

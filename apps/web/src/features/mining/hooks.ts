@@ -16,6 +16,7 @@ import {
   USD_STABLECOIN,
   V2_INIT_CODE_HASH,
 } from './constants'
+import { poolReadState, STAKING_INFO_FAILED } from './poolReads'
 import { quoteAtMidPrice, reserveOf, sortTokens, v2PairAddress } from './pricing'
 import { individualRewardRate, isRewardActive } from './rates'
 
@@ -113,9 +114,10 @@ export function useStakingInfos(
       const pairAddress = pairs[index]
       // The pool's own reads must have answered; the account's default to nothing staked.
       if (!pairAddress || !totalSupply || !rate || !finish) return undefined
-      if (totalSupply.loading || rate.loading || finish.loading) return undefined
-      if (totalSupply.error || rate.error || finish.error) {
-        console.error('Failed to load staking rewards info')
+      const reads = poolReadState([totalSupply, rate, finish])
+      if (reads === 'loading') return undefined
+      if (reads === 'failed') {
+        console.error(STAKING_INFO_FAILED)
         continue
       }
       if (account && (balances[index]?.loading || earned[index]?.loading)) return undefined

@@ -33,7 +33,7 @@ import { transactionDeadline } from './logic/deadline'
 import { maxAmountSpend, showMaxButton } from './logic/maxAmount'
 import { isCurrencyAmountTooLarge } from './logic/parseAmount'
 import { confirmPriceImpactWithoutFee, fiatValuePriceImpact, warningSeverity } from './logic/priceImpact'
-import { swapButton } from './logic/swapButton'
+import { permissionCoversTrade, swapButton } from './logic/swapButton'
 import { honeypotOutputSymbol } from './logic/tokenSafety'
 import {
   type Field,
@@ -153,7 +153,7 @@ export default function SwapPage() {
     // A large loss in USD terms is confirmed in the browser's own dialogs, also in expert mode.
     if (!confirmPriceImpactWithoutFee(fiatPriceImpact, window)) return
     // A signed permit is for an amount and a deadline: a trade that now needs more must be allowed again.
-    if (approval.state !== 'APPROVED') {
+    if (!permissionCoversTrade(approval.approvalState, Boolean(approval.permitSignature))) {
       const symbol = tradeToSend.inputAmount.currency.symbol ?? ''
       setConfirm((state) => ({
         ...state,

@@ -41,14 +41,29 @@ describe('token logos', () => {
     expect(assetsRepositoryLogo(5, USDC)).toBeUndefined()
   })
 
-  it('tries the list logo first, then the assets repository, without repeats', () => {
-    const candidates = tokenLogoCandidates({ chainId: 1, address: USDC, logoURI: 'ipfs://QmLogo' }, GATEWAYS)
-    expect(candidates).toEqual([
-      'https://gw.one/ipfs/QmLogo',
-      'https://gw.two/ipfs/QmLogo',
+  it('tries an https list logo first, then the assets repository, without repeats', () => {
+    const list = 'https://lists.example/usdc.png'
+    expect(tokenLogoCandidates({ chainId: 1, address: USDC, logoURI: list }, GATEWAYS)).toEqual([
+      list,
       assetsRepositoryLogo(1, USDC),
     ])
+    const same = assetsRepositoryLogo(1, USDC) ?? ''
+    expect(tokenLogoCandidates({ chainId: 1, address: USDC, logoURI: same }, GATEWAYS)).toEqual([same])
     expect(tokenLogoCandidates({ chainId: 5, address: USDC }, GATEWAYS)).toEqual([])
+  })
+
+  it('tries the assets repository before an IPFS list logo, then each gateway in order', () => {
+    for (const logoURI of ['ipfs://QmLogo', ' IPFS://QmLogo', 'ipns://logo.example']) {
+      const candidates = tokenLogoCandidates({ chainId: 1, address: USDC, logoURI }, GATEWAYS)
+      expect(candidates[0]).toBe(assetsRepositoryLogo(1, USDC))
+      expect(candidates.slice(1)).toEqual(logoUriToHttp(logoURI, GATEWAYS))
+      expect(candidates).toHaveLength(3)
+    }
+    // Where the assets repository has no folder for the chain, the gateways are all there is.
+    expect(tokenLogoCandidates({ chainId: 5, address: USDC, logoURI: 'ipfs://QmLogo' }, GATEWAYS)).toEqual([
+      'https://gw.one/ipfs/QmLogo',
+      'https://gw.two/ipfs/QmLogo',
+    ])
   })
 
   it('draws a fallback from the symbol with a stable colour per address', () => {

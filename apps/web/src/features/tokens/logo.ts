@@ -33,9 +33,16 @@ export function logoUriToHttp(uri: string, ipfsGateways: readonly string[]): str
   }
 }
 
+/** Whether a logo URI names content on IPFS (or IPNS), loaded only through a gateway. */
+function isIpfsUri(uri: string): boolean {
+  return /^\s*ip[fn]s:/i.test(uri)
+}
+
 /**
  * Where to look for a token's logo, in order: the list's logoURI, then the assets repository by chain and
- * address. When all fail the caller draws the generated fallback.
+ * address; but a list logo on IPFS comes after the assets repository (the spec's source of logos): a
+ * gateway holds only what it has fetched, so the app's own gateway answers 404 for most logos (the UNI
+ * logo on the replica) and a public one may take seconds. When all fail the caller draws the fallback.
  */
 export function tokenLogoCandidates(
   token: { chainId: number; address: string; logoURI?: string | undefined },
@@ -43,7 +50,10 @@ export function tokenLogoCandidates(
 ): string[] {
   const fromList = token.logoURI ? logoUriToHttp(token.logoURI, ipfsGateways) : []
   const fromAssets = assetsRepositoryLogo(token.chainId, token.address)
-  return [...new Set([...fromList, ...(fromAssets ? [fromAssets] : [])])]
+  const assets = fromAssets ? [fromAssets] : []
+  const ordered =
+    token.logoURI && isIpfsUri(token.logoURI) ? [...assets, ...fromList] : [...fromList, ...assets]
+  return [...new Set(ordered)]
 }
 
 /** The generated fallback: up to 3 letters of the symbol on a colour derived from the address. */

@@ -2,7 +2,12 @@ import { type Address, decodeFunctionData, encodeFunctionResult, type Hex, nameh
 import { describe, expect, it, vi } from 'vitest'
 import { contractAddress } from '../../../core/addresses'
 import { ensRegistryAbi } from '../../../lib/ens'
-import { contenthashResolverAbi, type EnsContractReader, resolveEnsContenthash } from './resolveEns'
+import {
+  contenthashResolverAbi,
+  type EnsContractReader,
+  mainnetContenthashResolver,
+  resolveEnsContenthash,
+} from './resolveEns'
 
 const RESOLVER: Address = '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41'
 const HASH = `0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f` as const
@@ -63,5 +68,19 @@ describe('resolveEnsContenthash', () => {
     await expect(resolveEnsContenthash(client, 'alice.eth')).rejects.toThrow(
       'Failed to resolve ENS name: alice.eth',
     )
+  })
+})
+
+describe('mainnetContenthashResolver', () => {
+  it("fails every ENS name with 'Could not construct mainnet ENS resolver' without a mainnet client", async () => {
+    await expect(mainnetContenthashResolver(undefined)('tokens.uniswap.eth')).rejects.toThrow(
+      'Could not construct mainnet ENS resolver',
+    )
+  })
+
+  it('resolves through the mainnet client when there is one', async () => {
+    const { client, calls } = fakeClient(RESOLVER, HASH)
+    await expect(mainnetContenthashResolver(client)('tokens.uniswap.eth')).resolves.toBe(HASH)
+    expect(calls).toHaveLength(2)
   })
 })

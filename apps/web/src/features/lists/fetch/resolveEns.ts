@@ -66,3 +66,17 @@ export async function resolveEnsContenthash(client: EnsContractReader, ensName: 
   if (contenthash === '0x') throw failure()
   return contenthash
 }
+
+/**
+ * The contenthash lookup a list fetch uses for ENS names: through the mainnet client, which the app may
+ * lack (no chain 1 configured), and then every ENS list fails with 'Could not construct mainnet ENS
+ * resolver' (the spec's words) instead of a lookup on another chain.
+ */
+export function mainnetContenthashResolver(
+  mainnet: EnsContractReader | undefined,
+): (ensName: string) => Promise<Hex> {
+  return async (ensName) => {
+    if (!mainnet) throw new Error('Could not construct mainnet ENS resolver')
+    return resolveEnsContenthash(mainnet, ensName)
+  }
+}

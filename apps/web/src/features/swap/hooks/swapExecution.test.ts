@@ -1,15 +1,120 @@
 import { Trade } from '@uniswap/router-sdk'
 import { CurrencyAmount, Ether, Percent, Token, TradeType } from '@uniswap/sdk-core'
-import { Pair, Route as V2Route } from '@uniswap/v2-sdk'
-import { decodeFunctionData } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { Pair, Route } from '@uniswap/v2-sdk'
+import {
+  createClient,
+  custom,
+  decodeFunctionData,
+  type EIP1193RequestFn,
+  type Hex,
+  RpcRequestError,
+} from 'viem'
+import { mainnet } from 'viem/chains'
+import { describe, expect, it, vi } from 'vitest'
 import { contractAddress } from '../../../core/addresses'
+import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
 import { FEE_ON_TRANSFER_ABI } from '../logic/feeOnTransferCall'
-import { swapTransactionRequest } from './swapExecution'
+import { GAS_ESTIMATE_FAILED, GAS_ESTIMATE_UNEXPECTED } from '../logic/revertReason'
+import { executeSwap, swapTransactionRequest } from './swapExecution'
+
+const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
+const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI')
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+function usdcForDai() {
+  const pair = new Pair(
+    CurrencyAmount.fromRawAmount(USDC, (10n ** 12n).toString()),
+    CurrencyAmount.fromRawAmount(DAI, (10n ** 24n).toString()),
+  )
+  const inputAmount = CurrencyAmount.fromRawAmount(USDC, '1000000000')
+  return new Trade({
+    v2Routes: [
+      {
+        routev2: new Route([pair], USDC, DAI),
+        inputAmount,
+        outputAmount: pair.getOutputAmount(inputAmount)[0],
+      },
+    ],
+    v3Routes: [],
+    tradeType: TradeType.EXACT_INPUT,
+  })
+}
+
+const revertWithoutReason = () =>
+  new RpcRequestError({ body: {}, url: 'node', error: { code: 3, message: 'execution reverted' } })
+
+/**
+ * A node as a fixture: it lacks eth_simulateV1 (so the pre-sign check is the partial eth_call, which
+ * succeeds), and answers the estimate as `estimate` says. The wallet must never be asked.
+ */
+function nodeWhoseEstimate(estimate: () => Hex) {
+  const methods: string[] = []
+  const request = (async ({ method }: { method: string }) => {
+    methods.push(method)
+    switch (method) {
+      case 'eth_chainId':
+        return '0x1'
+      case 'eth_simulateV1':
+        throw new RpcRequestError({
+          body: {},
+          url: 'node',
+          error: { code: -32601, message: 'Method not found' },
+        })
+      case 'eth_call':
+        return '0x'
+      case 'eth_getTransactionCount':
+        return '0x7'
+      case 'eth_estimateGas':
+        return estimate()
+      default:
+        throw new Error(`unexpected ${method}`)
+    }
+  }) as EIP1193RequestFn
+  return { client: createClient({ chain: mainnet, transport: custom({ request }) }), methods }
+}
+
+async function send(estimate: () => Hex) {
+  const { client, methods } = nodeWhoseEstimate(estimate)
+  const getWalletClient = vi.fn(async (): Promise<ConnectedWalletClient> => {
+    throw new Error('the wallet must not be asked')
+  })
+  const addTransaction = vi.fn()
+  const outcome = executeSwap(
+    usdcForDai(),
+    {
+      slippageTolerance: new Percent(50, 10_000),
+      recipient: ACCOUNT,
+      deadline: 2_000_000_000n,
+      permit: undefined,
+    },
+    { getWalletClient, client, account: ACCOUNT, addTransaction },
+  )
+  return { outcome, methods, getWalletClient, addTransaction }
+}
+
+describe('executeSwap when the gas estimate fails', () => {
+  it("says 'Unexpected issue with estimating the gas. Please try again.' when the estimate reverts but the same call succeeds", async () => {
+    const { outcome, methods, getWalletClient, addTransaction } = await send(() => {
+      throw revertWithoutReason()
+    })
+    await expect(outcome).rejects.toThrow(GAS_ESTIMATE_UNEXPECTED)
+    expect(GAS_ESTIMATE_UNEXPECTED).toBe('Unexpected issue with estimating the gas. Please try again.')
+    // The plain call ran after the failed estimate (on the pending block), and nothing was sent.
+    expect(methods.lastIndexOf('eth_call')).toBeGreaterThan(methods.indexOf('eth_estimateGas'))
+    expect(getWalletClient).not.toHaveBeenCalled()
+    expect(addTransaction).not.toHaveBeenCalled()
+  })
+
+  it("says 'Unexpected error. Could not estimate gas for the swap.' when the node estimates zero gas", async () => {
+    const { outcome, getWalletClient } = await send(() => '0x0')
+    await expect(outcome).rejects.toThrow(GAS_ESTIMATE_FAILED)
+    expect(GAS_ESTIMATE_FAILED).toBe('Unexpected error. Could not estimate gas for the swap.')
+    expect(getWalletClient).not.toHaveBeenCalled()
+  })
+})
 
 const ETH = Ether.onChain(1)
 const TAX5 = new Token(1, '0x7A57A57A57A57a57A57A57a57A57a57A57A57A05', 18, 'TAX5')
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const pair = new Pair(
   CurrencyAmount.fromRawAmount(ETH.wrapped, '50000000000000000000'),
   CurrencyAmount.fromRawAmount(TAX5, '100000000000000000000000'),
@@ -18,7 +123,7 @@ const trade = () =>
   new Trade({
     v2Routes: [
       {
-        routev2: new V2Route([pair], ETH, TAX5),
+        routev2: new Route([pair], ETH, TAX5),
         inputAmount: CurrencyAmount.fromRawAmount(ETH, '100000000000000000'),
         outputAmount: CurrencyAmount.fromRawAmount(TAX5, '190000000000000000000'),
       },
@@ -28,7 +133,7 @@ const trade = () =>
   })
 const options = {
   slippageTolerance: new Percent(50, 10_000),
-  recipient: RECIPIENT,
+  recipient: ACCOUNT,
   deadline: 1_800_000_000n,
   permit: undefined,
 } as const

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type SwapButtonInputs, swapButton, swapInputError, wrapInputError } from './swapButton'
+import {
+  permissionCoversTrade,
+  type SwapButtonInputs,
+  swapButton,
+  swapInputError,
+  wrapInputError,
+} from './swapButton'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -181,5 +187,23 @@ describe('swapButton', () => {
       danger,
       loadingAllowance: overrides.approval === 'UNKNOWN',
     })
+  })
+})
+
+describe('the permission to use the input token', () => {
+  it('covers the trade with an allowance or a signed permit only', () => {
+    expect(permissionCoversTrade('APPROVED', false)).toBe(true)
+    expect(permissionCoversTrade('NOT_APPROVED', true)).toBe(true)
+    for (const approval of ['NOT_APPROVED', 'PENDING', 'UNKNOWN'] as const) {
+      expect(permissionCoversTrade(approval, false)).toBe(false)
+    }
+  })
+
+  it('no longer covers this trade: Swap stays disabled behind Approve, so the page guard is the last line', () => {
+    for (const approval of ['NOT_APPROVED', 'PENDING'] as const) {
+      const button = swapButton({ ...ready, approval })
+      expect(button).toMatchObject({ kind: 'APPROVE', swapDisabled: true })
+    }
+    expect(swapButton({ ...ready, approval: 'UNKNOWN' })).toMatchObject({ disabled: true })
   })
 })

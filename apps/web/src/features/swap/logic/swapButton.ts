@@ -150,3 +150,13 @@ export function swapButton(inputs: SwapButtonInputs): SwapButton {
     loadingAllowance: !inputError && inputs.approval === 'UNKNOWN',
   }
 }
+
+/**
+ * Whether the router may take the trade's input when Swap is pressed: an allowance that covers it, or a
+ * signed permit for it (a permit is for an amount and a deadline, so a trade that now needs more has none).
+ * When not, the page says 'The permission to use {symbol} no longer covers this trade. Allow it again,
+ * then swap.' and sends nothing; swapButton keeps Swap disabled in that state, so this is the last guard.
+ */
+export function permissionCoversTrade(approval: ApprovalState, permitSigned: boolean): boolean {
+  return approval === 'APPROVED' || permitSigned
+}
