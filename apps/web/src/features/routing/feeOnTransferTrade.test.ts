@@ -4,6 +4,7 @@ import { Pair, Route as V2Route } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
 import { afterTax, isFeeOnTransferTrade, minimumReceived, v2AmountOut } from './feeOnTransfer'
 import { feeOnTransferTrade } from './feeOnTransferTrade'
+import { withFeeOnTransfer } from './routedTrade'
 
 const ETH = Ether.onChain(1)
 const WETH = ETH.wrapped
@@ -89,5 +90,56 @@ describe('feeOnTransferTrade', () => {
       tradeType: TradeType.EXACT_INPUT,
     })
     expect(feeOnTransferTrade(split, taxes)).toEqual({ refused: 'not-single-v2-route' })
+  })
+})
+
+describe('withFeeOnTransfer', () => {
+  const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI')
+  const split = () => {
+    const wethDai = new Pair(
+      CurrencyAmount.fromRawAmount(WETH, reserveWeth.toString()),
+      CurrencyAmount.fromRawAmount(DAI, reserveTax.toString()),
+    )
+    const daiTax = new Pair(
+      CurrencyAmount.fromRawAmount(DAI, reserveTax.toString()),
+      CurrencyAmount.fromRawAmount(TAX5, reserveTax.toString()),
+    )
+    const half = CurrencyAmount.fromRawAmount(ETH, (E18 / 20n).toString())
+    const out = CurrencyAmount.fromRawAmount(TAX5, '1000')
+    return new Trade({
+      v2Routes: [
+        { routev2: new V2Route([pair], ETH, TAX5), inputAmount: half, outputAmount: out },
+        { routev2: new V2Route([wethDai, daiTax], ETH, TAX5), inputAmount: half, outputAmount: out },
+      ],
+      v3Routes: [],
+      tradeType: TradeType.EXACT_INPUT,
+    })
+  }
+  const routedOf = (trade: Trade<Currency, Currency, TradeType>) => ({
+    trade,
+    blockNumber: 7n,
+    gasUseEstimateUSD: '1.00',
+  })
+
+  it('recomputes a single v2 route without routing again', async () => {
+    let rerouted = false
+    const result = await withFeeOnTransfer(routedOf(routed(ETH, TAX5, E18 / 10n)), taxes, async () => {
+      rerouted = true
+      return null
+    })
+    expect(rerouted).toBe(false)
+    expect(isFeeOnTransferTrade(result?.trade)).toBe(true)
+    expect(result?.blockNumber).toBe(7n)
+  })
+  it('routes a split trade again on one route, and gives up when there is none', async () => {
+    const single = routedOf(routed(ETH, TAX5, E18 / 10n))
+    const result = await withFeeOnTransfer(routedOf(split()), taxes, async () => single)
+    expect(result?.trade.swaps).toHaveLength(1)
+    expect(isFeeOnTransferTrade(result?.trade)).toBe(true)
+    expect(await withFeeOnTransfer(routedOf(split()), taxes, async () => null)).toBeNull()
+  })
+  it('has no trade for an exact output', async () => {
+    const exactOut = routedOf(routed(ETH, TAX5, E18, TradeType.EXACT_OUTPUT))
+    expect(await withFeeOnTransfer(exactOut, taxes, async () => null)).toBeNull()
   })
 })
