@@ -112,6 +112,7 @@ export default function SwapPage() {
     priceImpactSeverity,
     expertMode,
     approval: approval.state,
+    safetyPending: info.safetyPending,
   })
 
   const toImport = useUrlTokensToImport(chainId)

@@ -22,6 +22,7 @@ export {
 export {
   blocksSwapInto,
   SAFETY_BLOCK_RANGE,
+  type TokenSafety,
   TokenSafetyNotice,
   type TokenTax,
   tokenTax,

@@ -33,6 +33,8 @@ export interface DerivedSwapInfo {
   insufficientBalanceSymbol: string | undefined
   /** The probe's verdicts on the two tokens (undefined for the native coin and listed tokens). */
   safety: { INPUT: SafetyVerdict | undefined; OUTPUT: SafetyVerdict | undefined }
+  /** A token of the trade is being probed: the swap waits for its verdict. */
+  safetyPending: boolean
   /** A token of the trade takes a fee on transfer: the trade goes through the v2 router's supporting functions. */
   feeOnTransfer: boolean
   /** An exact output was asked of such a trade, which those functions cannot do: nothing is routed. */
@@ -50,8 +52,10 @@ export function useDerivedSwapInfo(chainId: number, wrapping: boolean): DerivedS
   const independent = exactIn ? inputCurrency : outputCurrency
   const other = exactIn ? outputCurrency : inputCurrency
   const parsedAmount = tryParseCurrencyAmount(swap.typedValue, independent ?? undefined)
-  const inputSafety = useTokenSafety(inputCurrency)
-  const outputSafety = useTokenSafety(outputCurrency)
+  const inputProbe = useTokenSafety(inputCurrency)
+  const outputProbe = useTokenSafety(outputCurrency)
+  const inputSafety = inputProbe.verdict
+  const outputSafety = outputProbe.verdict
   const taxes: TaxTable | undefined = useMemo(
     () => taxTable([inputCurrency, inputSafety], [outputCurrency, outputSafety]),
     [inputCurrency, inputSafety, outputCurrency, outputSafety],
@@ -103,6 +107,7 @@ export function useDerivedSwapInfo(chainId: number, wrapping: boolean): DerivedS
     balances,
     insufficientBalanceSymbol: insufficient ? inputCurrency?.symbol : undefined,
     safety: { INPUT: inputSafety, OUTPUT: outputSafety },
+    safetyPending: !wrapping && (inputProbe.pending || outputProbe.pending),
     feeOnTransfer,
     feeOnTransferExactOutput,
   }

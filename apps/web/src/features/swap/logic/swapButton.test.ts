@@ -96,6 +96,21 @@ describe('the token safety refusals on the button', () => {
       loadingAllowance: false,
     })
   })
+  it('waits, loading, while a token is being probed, and asks for no approval before its verdict', () => {
+    expect(swapButton({ ...ready, safetyPending: true })).toEqual({
+      kind: 'SWAP',
+      label: 'SWAP',
+      disabled: true,
+      danger: false,
+      loadingAllowance: true,
+    })
+    expect(swapButton({ ...ready, safetyPending: true, approval: 'NOT_APPROVED' }).kind).toBe('SWAP')
+    // An input error still comes first.
+    expect(swapButton({ ...ready, safetyPending: true, hasAmount: false })).toMatchObject({
+      label: { code: 'ENTER_AMOUNT' },
+      loadingAllowance: false,
+    })
+  })
   it('asks for no approval while the output cannot be sold', () => {
     expect(swapButton({ ...ready, honeypotSymbol: 'HONEY', approval: 'NOT_APPROVED' }).kind).toBe('SWAP')
   })

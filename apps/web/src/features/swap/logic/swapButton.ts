@@ -97,7 +97,7 @@ export type SwapButton =
       label: SwapLabel | SwapInputError
       disabled: boolean
       danger: boolean
-      /** The allowance of the input token is being read: the button says it is loading. */
+      /** The allowance of the input token, or a token's safety, is being read: the button says it is loading. */
       loadingAllowance: boolean
     }
 
@@ -112,6 +112,8 @@ export interface SwapButtonInputs extends SwapInputs {
   priceImpactSeverity: WarningSeverity
   expertMode: boolean
   approval: ApprovalState
+  /** A token of the trade is still being probed for safety: Swap waits, loading, for the verdict. */
+  safetyPending?: boolean
 }
 
 /** What the swap button shows and allows, in the order the spec gives. */
@@ -133,7 +135,12 @@ export function swapButton(inputs: SwapButtonInputs): SwapButton {
   const busy = inputs.tradeState === 'LOADING' || inputs.tradeState === 'SYNCING'
   const valid = inputs.tradeState === 'VALID' && !inputError
   const danger = inputs.priceImpactSeverity >= 2
-  if (!inputError && (inputs.approval === 'NOT_APPROVED' || inputs.approval === 'PENDING'))
+  // The spender depends on the tokens' safety (a taxed token is approved for the v2 router): wait for it.
+  if (
+    !inputError &&
+    !inputs.safetyPending &&
+    (inputs.approval === 'NOT_APPROVED' || inputs.approval === 'PENDING')
+  )
     return {
       kind: 'APPROVE',
       approval: inputs.approval,
@@ -144,10 +151,11 @@ export function swapButton(inputs: SwapButtonInputs): SwapButton {
   return {
     kind: 'SWAP',
     label: inputError ?? (tooHigh ? 'PRICE_IMPACT_TOO_HIGH' : danger ? 'SWAP_ANYWAY' : 'SWAP'),
-    // Until the allowance is known the swap could fail at the router: wait for it.
-    disabled: !valid || busy || tooHigh || inputs.approval === 'UNKNOWN',
+    // Until the allowance is known the swap could fail at the router, and until the tokens' safety is
+    // known it could buy a honeypot or miss a tax: wait for both.
+    disabled: !valid || busy || tooHigh || inputs.approval === 'UNKNOWN' || !!inputs.safetyPending,
     danger: !inputError && danger,
-    loadingAllowance: !inputError && inputs.approval === 'UNKNOWN',
+    loadingAllowance: !inputError && (inputs.approval === 'UNKNOWN' || !!inputs.safetyPending),
   }
 }
 

@@ -12,7 +12,7 @@ import { PickerHeader } from './PickerHeader'
 
 /** The probe's verdict on a token about to be imported (it is outside the default lists by definition). */
 function TokenSafety({ token }: { token: Token }) {
-  return <TokenSafetyNotice verdict={useTokenSafety(token)} />
+  return <TokenSafetyNotice verdict={useTokenSafety(token).verdict} />
 }
 
 /**

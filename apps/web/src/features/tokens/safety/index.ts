@@ -5,4 +5,4 @@ export {
   tokenTax,
 } from './logic'
 export { TokenSafetyNotice } from './TokenSafetyNotice'
-export { useTokenSafety } from './useTokenSafety'
+export { type TokenSafety, useTokenSafety } from './useTokenSafety'

@@ -19,13 +19,22 @@ function useDefaultListKeys(): ReadonlySet<string> {
   return useMemo(() => defaultListKeys(lists), [lists])
 }
 
+export interface TokenSafety {
+  /**
+   * The verdict; undefined while it loads, for the native coin and listed tokens, on a chain without a
+   * v2 router, and when the node cannot simulate (nothing is claimed then).
+   */
+  verdict: SafetyVerdict | undefined
+  /** The token is being probed and has no verdict yet: a swap waits for it. */
+  pending: boolean
+}
+
 /**
- * The safety verdict of a selected currency outside the active default lists: a buy, a transfer and a
- * sell of it simulated on the latest block (no transaction sent), cached per chain, token and range of
- * blocks (`SAFETY_BLOCK_RANGE`). Undefined while it loads, for the native coin and listed tokens, on a
- * chain without a v2 router, and when the node cannot simulate (nothing is claimed then).
+ * The safety of a selected currency outside the active default lists: a buy, a transfer and a sell of
+ * it simulated on the latest block (no transaction sent), cached per chain, token and range of blocks
+ * (`SAFETY_BLOCK_RANGE`).
  */
-export function useTokenSafety(currency: Currency | null | undefined): SafetyVerdict | undefined {
+export function useTokenSafety(currency: Currency | null | undefined): TokenSafety {
   const defaults = useDefaultListKeys()
   const token = needsSafetyProbe(currency, defaults) ? currency : undefined
   const chainId = currency?.chainId ?? 1
@@ -36,9 +45,10 @@ export function useTokenSafety(currency: Currency | null | undefined): SafetyVer
   const v2Router = contractAddress(chainId, 'UniswapV2Router02')
   const weth = WRAPPED_NATIVE[chainId]
   const queryKey = tokenSafetyQueryKey(chainId, token?.address ?? '', bucket)
+  const probable = !!token && !!client && !!v2Factory && !!v2Router && !!weth
   const query = useQuery({
     queryKey,
-    enabled: !!token && bucket >= 0 && !!client && !!v2Factory && !!v2Router && !!weth,
+    enabled: probable && bucket >= 0,
     queryFn: async () => {
       if (!token || !client || !v2Factory || !v2Router || !weth) throw new Error('Missing dependencies')
       return safetyVerdict(await probeToken(client, { token: token.address, weth, v2Factory, v2Router }))
@@ -53,5 +63,6 @@ export function useTokenSafety(currency: Currency | null | undefined): SafetyVer
     refetchOnWindowFocus: false,
     retry: 1,
   })
-  return token ? query.data : undefined
+  if (!token) return { verdict: undefined, pending: false }
+  return { verdict: query.data, pending: probable && query.data === undefined && !query.isError }
 }
