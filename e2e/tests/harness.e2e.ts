@@ -20,7 +20,7 @@ describe('the e2e harness', () => {
       () => (window as { __EXCHANGE_CONFIG__?: Record<string, unknown> }).__EXCHANGE_CONFIG__,
     )
     expect(config?.devnet).toBe(true)
-    expect(config?.rpcUrls).toEqual({ 1: stack.chains[1], 42161: stack.chains[42161] })
+    expect(config?.rpcUrls).toEqual({ 1: stack.chains[1], 10: stack.chains[10], 42161: stack.chains[42161] })
     expect(config?.extraBlockedAddresses).toEqual([devAccount(9).address])
     // The app's own script loaded (a module script with the hashed name) rather than a 404 page.
     await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0)

@@ -3,11 +3,11 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEV_ACCOUNTS, devnetClient, OPTIMISM_CONTRACTS, OPTIMISM_TOKENS } from '@exchange/devnet'
+import { DEV_ACCOUNTS, devnetClient, OPTIMISM_CONTRACTS, OPTIMISM_TOKENS, rpc } from '@exchange/devnet'
 import { startIndexer } from '@exchange/indexer'
 import type { Page } from 'playwright-core'
 import { type Address, decodeFunctionData, erc20Abi, type Hex, parseAbi, parseUnits } from 'viem'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
@@ -38,6 +38,15 @@ const multicallAbi = parseAbi([
 const MAX_UINT128 = 2n ** 128n - 1n
 
 const chain = () => devnetClient(10, useStack().chains[10])
+
+/**
+ * A live layer 2 makes blocks all the time; the test chain sat idle while the stack started and the other
+ * files ran. Each test starts from a block of the present, as on the real network: the layer-2 deadline
+ * is 300 s after the latest block, and the 'might be down' warning counts from it.
+ */
+beforeEach(async () => {
+  await rpc(useStack().chains[10], 'evm_mine', [])
+})
 const balanceOf = (token: Address, account: Address) =>
   chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
 

@@ -45,7 +45,11 @@ export function SettingsTab({
           <SettingsMenu
             chainId={chainId}
             placeholderSlippage={placeholderSlippage}
-            onConfirmExpertMode={() => setConfirmExpert(true)}
+            onConfirmExpertMode={() => {
+              // The menu stands above dialogs (popover layer): closed, it cannot cover the question.
+              setOpen(false)
+              setConfirmExpert(true)
+            }}
           />
         </Suspense>
       )}
