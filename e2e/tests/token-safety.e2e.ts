@@ -112,8 +112,7 @@ describe('Token safety', () => {
     await page.getByRole('switch', { name: 'Expert Mode' }).click()
     const confirmDialog = page.getByRole('dialog', { name: 'Are you sure?' })
     page.once('dialog', (prompt) => void prompt.accept('confirm'))
-    // The settings panel may lie over the dialog's button: the keyboard reaches it all the same.
-    await confirmDialog.getByRole('button', { name: 'Turn On Expert Mode' }).press('Enter')
+    await confirmDialog.getByRole('button', { name: 'Turn On Expert Mode' }).click()
     await confirmDialog.waitFor({ state: 'detached' })
     await expect
       .poll(() => button.textContent(), { timeout: 20_000 })
