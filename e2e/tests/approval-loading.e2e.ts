@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
-// Account 13 belongs to this file: a fresh account, funded here, that no other test touches.
-const ACCOUNT = 13
+// Account 14 belongs to this file: a fresh account, funded here, that no other test touches (13 is
+// error-texts.e2e.ts's v2 liquidity provider, which approves USDC to the router).
+const ACCOUNT = 14
 const USDC = MAINNET_TOKENS.USDC.address
 const ROUTER = MAINNET_CONTRACTS.UniswapV2Router02
 const ownableAbi = parseAbi(['function owner() view returns (address)', 'function mint(address, uint256)'])

@@ -38,6 +38,17 @@ export class ChainRuntime {
     this.cache = new PoolStateCache({ client: this.client, chainId })
   }
 
+  /**
+   * Seconds from which a swap's deadline counts: the later of this server's clock and the chain's latest
+   * block. A chain whose clock runs ahead of the server's (a replica whose time was moved, a server clock
+   * that lags) would otherwise get calldata that is already 'Transaction too old'.
+   */
+  async deadlineBase(): Promise<number> {
+    const now = Math.floor(Date.now() / 1000)
+    const latest = await this.client.getBlock({ blockTag: 'latest' }).catch(() => undefined)
+    return latestDeadlineBase(now, latest?.timestamp)
+  }
+
   get config() {
     return routingConfig(this.chainId)!
   }
@@ -112,4 +123,9 @@ export class ChainRuntime {
       Date.now() - this.lastSyncAt < 10 * this.pollingIntervalMs + 5000
     )
   }
+}
+
+/** The later of the server's clock and the latest block's timestamp, in whole seconds. */
+export function latestDeadlineBase(nowSeconds: number, blockTimestamp: bigint | undefined): number {
+  return blockTimestamp === undefined ? nowSeconds : Math.max(nowSeconds, Number(blockTimestamp))
 }

@@ -189,7 +189,7 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
           const { calldata, value } = swapRouter02Calldata(trade, {
             slippageBips: params.swap.slippageBips,
             recipient: params.swap.recipient,
-            deadline: Math.floor(Date.now() / 1000) + params.swap.deadlineSeconds,
+            deadline: (await chain.deadlineBase()) + params.swap.deadlineSeconds,
           })
           answer = { ...rest, methodParameters: { calldata, value, to: SWAP_ROUTER_02 } }
         }

@@ -9,11 +9,21 @@ import {
   MAINNET,
   OPTIMISM,
   OPTIMISM_TOKENS,
+  rpc,
   startDevnet,
   MAINNET_TOKENS as T,
 } from '@exchange/devnet'
 import fc from 'fast-check'
-import { type Address, erc20Abi, type Hex, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  decodeFunctionData,
+  erc20Abi,
+  type Hex,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEADLINE_SECONDS, MAX_SLIPPAGE_BIPS } from '../src/params.ts'
 import type { QuoteResponse, V2PoolInRoute, V3PoolInRoute } from '../src/response.ts'
@@ -479,5 +489,28 @@ describe('quotes executed through SwapRouter02', () => {
     await sendSwap(exactOut)
     expect(usdcBefore - (await balanceOf(T.USDC.address))).toBe(BigInt(exactOut.quote))
     expect((await balanceOf(T.WBTC.address)) - wbtcBefore).toBe(parseUnits('2', 8))
+  })
+
+  it("counts a swap's deadline from the chain's latest block when the chain's clock runs ahead of the server's", async () => {
+    // Two hours ahead of the wall clock, as on a replica whose time tests moved.
+    await rpc(devnet.chains[MAINNET]!.url, 'evm_increaseTime', [7200])
+    await rpc(devnet.chains[MAINNET]!.url, 'evm_mine', [])
+    const latest = await client.getBlock({ blockTag: 'latest' })
+    expect(Number(latest.timestamp)).toBeGreaterThan(Date.now() / 1000 + 7000)
+    const body = await quote({
+      tokenInAddress: 'ETH',
+      amount: parseEther('1').toString(),
+      recipient: account.address,
+      slippageTolerance: '0.5',
+      deadline: '600',
+    })
+    const { args } = decodeFunctionData({
+      abi: parseAbi(['function multicall(uint256 deadline, bytes[] data) payable returns (bytes[])']),
+      data: body.methodParameters!.calldata as Hex,
+    })
+    expect(args[0]).toBeGreaterThanOrEqual(latest.timestamp + 600n)
+    expect(args[0]).toBeLessThan(latest.timestamp + 660n)
+    // And the router takes it: not 'Transaction too old'.
+    await sendSwap(body)
   })
 })

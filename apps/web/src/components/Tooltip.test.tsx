@@ -39,4 +39,24 @@ describe('Tooltip', () => {
     fireEvent.focus(button)
     expect(screen.getByRole('tooltip')).toBeTruthy()
   })
+
+  it('shows nothing while its text is empty, and keeps the same control when the text arrives', () => {
+    const tip = (text: string) => (
+      <Tooltip text={text}>
+        {(describedBy) => (
+          <button type="button" aria-describedby={describedBy}>
+            account
+          </button>
+        )}
+      </Tooltip>
+    )
+    const { rerender } = render(tip(''))
+    const button = screen.getByRole('button', { name: 'account' })
+    fireEvent.mouseEnter(button)
+    fireEvent.focus(button)
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    rerender(tip('0xf39F…2266'))
+    expect(screen.getByRole('button', { name: 'account' })).toBe(button)
+    expect(screen.getByRole('tooltip').textContent).toBe('0xf39F…2266')
+  })
 })

@@ -24,7 +24,8 @@ export function Tooltip({
   const [hover, setHover] = useState(false)
   const [focus, setFocus] = useState(false)
   const [dismissed, setDismissed] = useState(false)
-  const show = (hover || focus) && !dismissed
+  // An empty text shows nothing: a control can keep its wrapper (and so its element) while it has none.
+  const show = (hover || focus) && !dismissed && text !== ''
   const place = () => {
     const box = anchor.current?.getBoundingClientRect()
     if (box) setPosition(tooltipPosition(box, window.innerWidth))

@@ -8,9 +8,10 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { formatAmount, isUserRejection } from '../mining'
+import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { isFailed, isSuccess } from '../transactions'
 import { ClaimProgress } from './ClaimProgress'
-import { useClaimCallback, useClaimStatus } from './hooks'
+import { useClaimCallback, useClaimRequest, useClaimStatus } from './hooks'
 import './claim.css'
 
 const uni = (raw: bigint, locale: string) => formatAmount(raw, 18, 4, locale, { trim: true })
@@ -25,15 +26,22 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
   const dispatch = useAppDispatch()
   const store = useAppStore()
   const chainId = useActiveChainId()
-  const { isConnected } = useAccount()
+  const { isConnected, address: account } = useAccount()
   const inputId = useId()
   const [typed, setTyped] = useState('')
   const { address: parsedAddress, loading: resolving } = useAddressOrName(typed)
   const { status, claim } = useClaimStatus(parsedAddress)
   const onClaim = useClaimCallback(parsedAddress, claim)
+  const claimRequest = useClaimRequest(parsedAddress, claim)
   const [attempt, setAttempt] = useState<{ hash?: string; amount: bigint; recipient: string } | undefined>()
   const tx = useAppSelector((state) =>
     attempt?.hash ? state.transactions[chainId]?.[attempt.hash] : undefined,
+  )
+  // Sent from the connected account: its own balances change only by the network cost, unless it claims for itself.
+  const preview = useRequestSimulation(
+    isOpen && !attempt && !resolving && status === 'available' ? claimRequest : undefined,
+    account,
+    chainId,
   )
   const claimed = !!tx && isSuccess(tx)
   const failed = !!tx && isFailed(tx)
@@ -134,11 +142,12 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
                 <Trans>Address has no available claim</Trans>
               </p>
             ) : null}
+            {isConnected ? <TransactionPreview preview={preview} chainId={chainId} /> : null}
             {isConnected ? (
               <button
                 type="button"
                 className="primary-button"
-                disabled={!parsedAddress || resolving || status !== 'available'}
+                disabled={!parsedAddress || resolving || status !== 'available' || preview.blocks}
                 onClick={() => void claimUni()}
               >
                 <Trans>Claim UNI</Trans>

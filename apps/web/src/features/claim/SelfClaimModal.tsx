@@ -7,10 +7,11 @@ import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { formatAmount, isUserRejection } from '../mining'
+import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { isFailed, isSuccess } from '../transactions'
 import { claimBreakdown } from './breakdown'
 import { ClaimProgress } from './ClaimProgress'
-import { useClaimCallback, useClaimStatus } from './hooks'
+import { useClaimCallback, useClaimRequest, useClaimStatus } from './hooks'
 import './claim.css'
 
 /** After the receipt the claimed state (confetti, welcome) shows this long, then the dialog closes itself. */
@@ -27,9 +28,15 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
   const chainId = useActiveChainId()
   const { status, claim } = useClaimStatus(address)
   const onClaim = useClaimCallback(address, claim)
+  const claimRequest = useClaimRequest(address, claim)
   const [attempt, setAttempt] = useState<{ hash?: string; amount: bigint } | undefined>()
   const tx = useAppSelector((state) =>
     attempt?.hash ? state.transactions[chainId]?.[attempt.hash] : undefined,
+  )
+  const preview = useRequestSimulation(
+    isOpen && !attempt && status === 'available' ? claimRequest : undefined,
+    address,
+    chainId,
   )
   const claimed = !!tx && isSuccess(tx)
   const failed = !!tx && isFailed(tx)
@@ -130,10 +137,11 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
                 <Trans>Read more about UNI</Trans>
               </a>
             </p>
+            <TransactionPreview preview={preview} chainId={chainId} />
             <button
               type="button"
               className="primary-button"
-              disabled={!address || !isAddress(address) || status !== 'available'}
+              disabled={!address || !isAddress(address) || status !== 'available' || preview.blocks}
               onClick={() => void claimUni()}
             >
               <Trans>Claim UNI</Trans>

@@ -5,7 +5,8 @@ import { contractAddress } from '../../core/addresses'
 import { config } from '../../core/config'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { useSingleCallResult } from '../../lib/multicall'
-import { useContractWrite, useTotalUniEarned, useUniBalance } from '../mining'
+import { type TransactionRequest, useSendTransaction } from '../../lib/transactions/useSendTransaction'
+import { useTotalUniEarned, useUniBalance } from '../mining'
 import {
   type TransactionDetails,
   TransactionType,
@@ -13,6 +14,7 @@ import {
   useTransactionAdder,
 } from '../transactions'
 import { createClaimDataSource, type UserClaimData } from './claimData'
+import { claimTransactionRequest } from './claimRequest'
 import { DEFAULT_CLAIM_DATA_URL, merkleDistributorAbi } from './constants'
 
 /** The configured claim data, or the public repository's except against the devnet (whose airdrop is its own). */
@@ -113,31 +115,39 @@ export function useUserClaimTransaction(account: string | undefined): Transactio
   )
 }
 
+/** The claim transaction for `account` on this chain, or undefined while its claim or the distributor is unknown. */
+export function useClaimRequest(
+  account: Address | undefined,
+  claim: UserClaimData | undefined,
+): TransactionRequest | undefined {
+  const chainId = useActiveChainId()
+  const distributor = contractAddress(chainId, 'MerkleDistributor')
+  return useMemo(
+    () =>
+      account && claim && distributor ? claimTransactionRequest(distributor, account, claim) : undefined,
+    [account, claim, distributor],
+  )
+}
+
 /**
  * Claims `account`'s UNI from the connected wallet (anyone may claim for an address; the tokens go to
- * it): claim(index, account, amount, proof) with the gas estimated and raised by 20%, recorded as a
- * claim transaction.
+ * it): the request of useClaimRequest (the one the dialog simulates), with the gas estimated and raised
+ * by 20%, recorded as a claim transaction.
  */
 export function useClaimCallback(account: Address | undefined, claim: UserClaimData | undefined) {
-  const chainId = useActiveChainId()
-  const write = useContractWrite()
+  const request = useClaimRequest(account, claim)
+  const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
   return useCallback(async (): Promise<Hash> => {
-    const distributor = contractAddress(chainId, 'MerkleDistributor')
-    if (!account || !claim || !distributor) throw new Error('Missing dependencies')
-    const hash = await write({
-      address: distributor,
-      abi: merkleDistributorAbi,
-      functionName: 'claim',
-      args: [BigInt(claim.index), account, claim.amount, claim.proof],
-    })
+    if (!account || !claim || !request) throw new Error('Missing dependencies')
+    const hash = await send(request)
     addTransaction(hash, {
       type: TransactionType.CLAIM,
       recipient: account,
       uniAmountRaw: claim.amount.toString(),
     })
     return hash
-  }, [account, claim, chainId, write, addTransaction])
+  }, [account, claim, request, send, addTransaction])
 }
 
 /**

@@ -5,14 +5,16 @@ import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
+import { useDebounce } from '../../lib/useDebounce'
 import { AttemptingView, formatAmount, isUserRejection, SubmittedView } from '../mining'
+import { TransactionPreview, useRequestSimulation } from '../simulation'
 import {
   type ActionError,
   encodeProposalAction,
   type ProposalActionDraft,
   parseFunctionSignature,
 } from './actions'
-import { MAX_PROPOSAL_ACTIONS } from './constants'
+import { GOVERNORS, MAX_PROPOSAL_ACTIONS } from './constants'
 import { joinDescription } from './description'
 import { proposeButtonState } from './eligibility'
 import {
@@ -21,6 +23,7 @@ import {
   useProposalThreshold,
   useUserVotes,
 } from './hooks'
+import { proposeRequest } from './requests'
 import { WrongLayer } from './WrongLayer'
 import './governance.css'
 
@@ -153,6 +156,14 @@ export default function CreateProposalPage() {
     title.trim() !== '' && body.trim() !== '' && actions.length === drafts.length && drafts.length > 0
   const state = proposeButtonState({ latestProposalState: latestState, votes, threshold, formValid })
   const formattedThreshold = threshold === undefined ? '' : formatAmount(threshold, 18, 0, i18n.locale)
+  // The proposal Create Proposal sends, simulated once the form has rested for half a second (not per keystroke).
+  const governor = GOVERNORS[chainId]?.[0]
+  const request =
+    state === 'READY' && governor && !attempt
+      ? proposeRequest(governor.address, actions, joinDescription(title, body))
+      : undefined
+  const settled = useDebounce(request?.data, 500) === request?.data
+  const preview = useRequestSimulation(settled ? request : undefined, address, chainId)
 
   async function onSubmit() {
     setAttempt({})
@@ -212,7 +223,7 @@ export default function CreateProposalPage() {
         className="governance-card create-proposal"
         onSubmit={(event) => {
           event.preventDefault()
-          if (state === 'READY') void onSubmit()
+          if (state === 'READY' && !preview.blocks) void onSubmit()
         }}
       >
         <p className="create-proposal__tip">
@@ -264,7 +275,12 @@ export default function CreateProposalPage() {
           value={body}
           onChange={(event) => setBody(event.target.value)}
         />
-        <button type="submit" className="primary-button" disabled={!address || state !== 'READY'}>
+        <TransactionPreview preview={preview} chainId={chainId} />
+        <button
+          type="submit"
+          className="primary-button"
+          disabled={!address || state !== 'READY' || preview.blocks}
+        >
           {!address ? (
             <Trans>Connect Wallet</Trans>
           ) : state === 'ACTIVE_OR_PENDING' ? (

@@ -3,11 +3,14 @@ import { useId, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { Modal } from '../../components/Modal'
+import { contractAddress } from '../../core/addresses'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAddressOrName } from '../../core/ens'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { AttemptingView, isUserRejection, SubmittedView } from '../mining'
+import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { useDelegateCallback } from './hooks'
+import { delegateRequest } from './requests'
 
 const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
 
@@ -25,6 +28,15 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
   const delegate = useDelegateCallback(chainId)
   const [attempt, setAttempt] = useState<{ to: string; hash?: string } | undefined>()
   const delegatee: Address | undefined = toOther ? other : address
+  // The delegation the button sends, simulated while the dialog shows the form: no token moves, only its cost.
+  const uni = contractAddress(chainId, 'UNI')
+  const preview = useRequestSimulation(
+    isOpen && !attempt && uni && delegatee && !(toOther && loading)
+      ? delegateRequest(uni, delegatee)
+      : undefined,
+    address,
+    chainId,
+  )
 
   const close = () => {
     if (store.getState().application.openModal === ApplicationModal.DELEGATE) dispatch(setOpenModal(null))
@@ -123,10 +135,11 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
                 ) : null}
               </>
             ) : null}
+            <TransactionPreview preview={preview} chainId={chainId} />
             <button
               type="button"
               className="primary-button"
-              disabled={!address || !delegatee || (toOther && loading)}
+              disabled={!address || !delegatee || (toOther && loading) || preview.blocks}
               onClick={() => void onDelegate()}
             >
               {toOther ? <Trans>Delegate Votes</Trans> : <Trans>Self Delegate</Trans>}

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
 import { Modal } from '../../components/Modal'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { AttemptingView, formatAmount, isUserRejection, SubmittedView } from '../mining'
+import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { VoteOption } from '../transactions'
 import { useVoteCallback } from './hooks'
+import { voteRequest } from './requests'
 
 /** Casting a vote (For 1, Against 0, Abstain 2) with the votes held at the snapshot, with an optional reason. */
 export function VoteModal({
@@ -31,6 +34,15 @@ export function VoteModal({
   const [attempt, setAttempt] = useState<{ hash?: string } | undefined>()
   const vote = useVoteCallback(governor)
   const id = proposalId.toString()
+  const { address } = useAccount()
+  // The vote the button sends, simulated while the form shows: no token moves, only its cost.
+  const preview = useRequestSimulation(
+    isOpen && !attempt && votes !== undefined && votes > 0n
+      ? voteRequest(governor, proposalId, option, reason)
+      : undefined,
+    address,
+    chainId,
+  )
 
   const close = () => {
     if (store.getState().application.openModal === ApplicationModal.VOTE) dispatch(setOpenModal(null))
@@ -99,10 +111,11 @@ export function VoteModal({
               value={reason}
               onChange={(event) => setReason(event.target.value)}
             />
+            <TransactionPreview preview={preview} chainId={chainId} />
             <button
               type="button"
               className="primary-button"
-              disabled={votes === undefined || votes === 0n}
+              disabled={votes === undefined || votes === 0n || preview.blocks}
               onClick={() => void onVote()}
             >
               {action}

@@ -5,13 +5,14 @@ import { usePublicClient } from 'wagmi'
 import { contractAddress } from '../../core/addresses'
 import { useAppSelector } from '../../core/store'
 import { useSingleCallResult, useSingleContractMultipleData } from '../../lib/multicall'
-import { useContractWrite } from '../mining'
+import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { TransactionType, useTransactionAdder, type VoteOption } from '../transactions'
 import { governorAbi, uniVotesAbi } from './abi'
 import type { ProposalAction } from './actions'
 import { GOVERNORS, type GovernorInfo } from './constants'
 import { splitDescription } from './description'
 import { snapshotIsFixed, thresholdOfSupply } from './eligibility'
+import { delegateRequest, proposeRequest, voteRequest } from './requests'
 import { type ProposalState, proposalStatus } from './status'
 
 export interface ProposalData {
@@ -222,79 +223,55 @@ export function useLatestProposalState(
   return latest && state !== undefined ? proposalStatus(state) : undefined
 }
 
-/** Votes on a proposal: castVoteWithReason when there is a reason, castVote otherwise. */
+/** Votes on a proposal: castVoteWithReason when there is a reason, castVote otherwise (see voteRequest). */
 export function useVoteCallback(governor: Address | undefined) {
-  const write = useContractWrite()
+  const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
   return useCallback(
     async (id: bigint, option: VoteOption, reason: string): Promise<Hash> => {
       if (!governor) throw new Error('Missing dependencies')
-      const trimmed = reason.trim()
-      const hash = trimmed
-        ? await write({
-            address: governor,
-            abi: governorAbi,
-            functionName: 'castVoteWithReason',
-            args: [id, option, trimmed],
-          })
-        : await write({ address: governor, abi: governorAbi, functionName: 'castVote', args: [id, option] })
+      const hash = await send(voteRequest(governor, id, option, reason))
       addTransaction(hash, {
         type: TransactionType.VOTE,
         governorAddress: governor,
         proposalId: Number(id),
         decision: option,
-        reason: trimmed,
+        reason: reason.trim(),
       })
       return hash
     },
-    [governor, write, addTransaction],
+    [governor, send, addTransaction],
   )
 }
 
 /** Delegates the account's votes to `delegatee` (itself to unlock voting). */
 export function useDelegateCallback(chainId: number) {
-  const write = useContractWrite()
+  const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
   return useCallback(
     async (delegatee: Address): Promise<Hash> => {
       const uni = contractAddress(chainId, 'UNI')
       if (!uni || delegatee === zeroAddress) throw new Error('Missing dependencies')
-      const hash = await write({
-        address: uni,
-        abi: uniVotesAbi,
-        functionName: 'delegate',
-        args: [delegatee],
-      })
+      const hash = await send(delegateRequest(uni, delegatee))
       addTransaction(hash, { type: TransactionType.DELEGATE, delegatee })
       return hash
     },
-    [chainId, write, addTransaction],
+    [chainId, send, addTransaction],
   )
 }
 
-/** Submits a proposal to the chain's governor. */
+/** Submits a proposal to the chain's governor (see proposeRequest). */
 export function useCreateProposalCallback(chainId: number) {
-  const write = useContractWrite()
+  const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
   return useCallback(
     async (actions: readonly ProposalAction[], description: string): Promise<Hash> => {
       const governor = GOVERNORS[chainId]?.[0]
       if (!governor || actions.length === 0) throw new Error('Missing dependencies')
-      const hash = await write({
-        address: governor.address,
-        abi: governorAbi,
-        functionName: 'propose',
-        args: [
-          actions.map((action) => action.target),
-          actions.map((action) => action.value),
-          actions.map((action) => action.signature),
-          actions.map((action) => action.calldata),
-          description,
-        ],
-      })
+      const hash = await send(proposeRequest(governor.address, actions, description))
       addTransaction(hash, { type: TransactionType.SUBMIT_PROPOSAL })
       return hash
     },
-    [chainId, write, addTransaction],
+    [chainId, send, addTransaction],
   )
 }

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
 import { Modal } from '../../components/Modal'
+import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
+import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { TransactionType, useTransactionAdder } from '../transactions'
-import { stakingRewardsAbi } from './abi'
-import { GET_REWARD_GAS_LIMIT } from './constants'
 import { formatSignificant } from './format'
 import type { StakingInfo } from './hooks'
+import { getRewardRequest } from './requests'
 import { AttemptingView, SubmittedView } from './TxViews'
-import { isUserRejection, useContractWrite } from './write'
+import { isUserRejection } from './write'
 
 /** Claim the earned UNI and keep the liquidity staked: getReward() with 350,000 gas. */
 export function ClaimRewardModal({
@@ -24,7 +25,7 @@ export function ClaimRewardModal({
 }) {
   const { t, i18n } = useLingui()
   const { address } = useAccount()
-  const write = useContractWrite()
+  const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
   const [attempt, setAttempt] = useState<{ earned: bigint; hash?: string } | undefined>()
 
@@ -38,13 +39,7 @@ export function ClaimRewardModal({
     const shown = { earned: info.earnedAmount }
     setAttempt(shown)
     try {
-      const hash = await write({
-        address: info.stakingRewardAddress,
-        abi: stakingRewardsAbi,
-        functionName: 'getReward',
-        args: [],
-        gas: GET_REWARD_GAS_LIMIT,
-      })
+      const hash = await send(getRewardRequest(info.stakingRewardAddress))
       // A reward claim: recorded without an airdrop amount, which marks airdrop claims.
       addTransaction(hash, { type: TransactionType.CLAIM, recipient: address })
       setAttempt({ ...shown, hash })
@@ -59,6 +54,12 @@ export function ClaimRewardModal({
   ) : info.stakedAmount === 0n && info.earnedAmount === 0n ? (
     <Trans>Enter an amount</Trans>
   ) : undefined
+  // The claim the button sends, simulated while the form shows: the UNI earned up to the latest block.
+  const preview = useRequestSimulation(
+    isOpen && !attempt && !error ? getRewardRequest(info.stakingRewardAddress) : undefined,
+    address,
+    chainId,
+  )
 
   return (
     <Modal isOpen={isOpen} onDismiss={dismiss} label={t`Claim`}>
@@ -92,10 +93,11 @@ export function ClaimRewardModal({
             <p className="mining-modal__hint">
               <Trans>When you claim without withdrawing your liquidity remains in the mining pool.</Trans>
             </p>
+            <TransactionPreview preview={preview} chainId={chainId} />
             <button
               type="button"
               className="primary-button"
-              disabled={!!error}
+              disabled={!!error || preview.blocks}
               onClick={() => void onClaim()}
             >
               {error ?? <Trans>Claim</Trans>}

@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal'
 import { useAppSelector } from '../../core/store'
 import { useSingleCallResult } from '../../lib/multicall'
 import { splitSignature } from '../../lib/signature'
+import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { useWalletClientGetter } from '../../lib/transactions/walletClient'
 import {
   isSignatureValid,
@@ -14,14 +15,15 @@ import {
   type V2PairPermitSignature,
   v2PermitTypedData,
 } from '../approvals'
+import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { TransactionType, useTransactionAdder } from '../transactions'
-import { stakingRewardsAbi, v2PairAbi } from './abi'
-import { LIQUIDITY_TOKEN_DECIMALS, STAKE_GAS_LIMIT } from './constants'
+import { v2PairAbi } from './abi'
+import { LIQUIDITY_TOKEN_DECIMALS } from './constants'
 import { pairLabel } from './display'
 import { formatSignificant } from './format'
 import type { StakingInfo } from './hooks'
 import { individualRewardRate, parseStakeAmount, ratePerWeek } from './rates'
-import { stakeCall } from './stakeCall'
+import { stakeRequest } from './requests'
 import { AttemptingView, SubmittedView } from './TxViews'
 import { calculateGasMargin, isUserRejection, useContractWrite } from './write'
 
@@ -47,6 +49,7 @@ export function StakingModal({
   const getWalletClient = useWalletClientGetter(chainId)
   const publicClient = usePublicClient({ chainId })
   const write = useContractWrite()
+  const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
   const chainTime = useAppSelector((state) => state.application.blockTimestamp[chainId])
   const [typed, setTyped] = useState('')
@@ -175,19 +178,22 @@ export function StakingModal({
     }
   }
 
+  // The deposit the button sends: stake once approved, stakeWithPermit with a valid signature.
+  const request =
+    amount === undefined ? undefined : stakeRequest(spender, amount, approved, signed ? signature : undefined)
+
   async function onStake() {
     if (amount === undefined) return
     setAttempting(true)
     setSentAmount(amount)
     setError(undefined)
     try {
-      const call = stakeCall(amount, approved, signed ? signature : undefined)
-      if (!call) {
+      if (!request) {
         setAttempting(false)
         setError(t`Attempting to stake without approval or a signature. Please contact support.`)
         return
       }
-      const sent = await write({ address: spender, abi: stakingRewardsAbi, ...call, gas: STAKE_GAS_LIMIT })
+      const sent = await send(request)
       addTransaction(sent, {
         type: TransactionType.DEPOSIT_LIQUIDITY_STAKING,
         token0Address: info.tokens[0].address,
@@ -208,6 +214,10 @@ export function StakingModal({
   ) : parsed.error === 'ENTER_AMOUNT' ? (
     <Trans>Enter an amount</Trans>
   ) : undefined
+  const reviewing = isOpen && !attempting && !hash && !inputError
+  const preview = useRequestSimulation(reviewing ? request : undefined, address, chainId)
+  // Until the approval or the permit exists, the deposit cannot run: the section says so, it shows no failure.
+  const awaitingApproval = reviewing && amount !== undefined && !request
 
   return (
     <Modal isOpen={isOpen} onDismiss={dismiss} label={t`Deposit`}>
@@ -283,6 +293,7 @@ export function StakingModal({
                 {error}
               </p>
             ) : null}
+            <TransactionPreview preview={preview} chainId={chainId} awaitingApproval={awaitingApproval} />
             <div className="mining-modal__buttons">
               <button
                 type="button"
@@ -306,7 +317,7 @@ export function StakingModal({
               <button
                 type="button"
                 className="primary-button"
-                disabled={!!inputError || (!approved && !signed)}
+                disabled={!!inputError || (!approved && !signed) || preview.blocks}
                 onClick={() => void onStake()}
               >
                 {inputError ?? <Trans>Deposit</Trans>}

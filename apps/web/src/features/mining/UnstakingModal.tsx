@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
 import { Modal } from '../../components/Modal'
+import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
+import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { TransactionType, useTransactionAdder } from '../transactions'
-import { stakingRewardsAbi } from './abi'
-import { EXIT_GAS_LIMIT } from './constants'
 import { formatSignificant } from './format'
 import type { StakingInfo } from './hooks'
+import { exitRequest } from './requests'
 import { AttemptingView, SubmittedView } from './TxViews'
-import { isUserRejection, useContractWrite } from './write'
+import { isUserRejection } from './write'
 
 /** Withdraw all liquidity and claim the rewards at once: exit() with 300,000 gas. */
 export function UnstakingModal({
@@ -24,7 +25,7 @@ export function UnstakingModal({
 }) {
   const { t, i18n } = useLingui()
   const { address } = useAccount()
-  const write = useContractWrite()
+  const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
   const [attempt, setAttempt] = useState<{ staked: bigint; earned: bigint; hash?: string } | undefined>()
 
@@ -37,13 +38,7 @@ export function UnstakingModal({
     const shown = { staked: info.stakedAmount, earned: info.earnedAmount }
     setAttempt(shown)
     try {
-      const hash = await write({
-        address: info.stakingRewardAddress,
-        abi: stakingRewardsAbi,
-        functionName: 'exit',
-        args: [],
-        gas: EXIT_GAS_LIMIT,
-      })
+      const hash = await send(exitRequest(info.stakingRewardAddress))
       addTransaction(hash, {
         type: TransactionType.WITHDRAW_LIQUIDITY_STAKING,
         token0Address: info.tokens[0].address,
@@ -61,6 +56,12 @@ export function UnstakingModal({
   ) : info.stakedAmount === 0n ? (
     <Trans>Enter an amount</Trans>
   ) : undefined
+  // The exit the button sends, simulated while the form shows: the pool tokens and the UNI it returns.
+  const preview = useRequestSimulation(
+    isOpen && !attempt && !error ? exitRequest(info.stakingRewardAddress) : undefined,
+    address,
+    chainId,
+  )
 
   return (
     <Modal isOpen={isOpen} onDismiss={dismiss} label={t`Withdraw`}>
@@ -110,10 +111,11 @@ export function UnstakingModal({
                 When you withdraw, your UNI is claimed and your liquidity is removed from the mining pool.
               </Trans>
             </p>
+            <TransactionPreview preview={preview} chainId={chainId} />
             <button
               type="button"
               className="primary-button"
-              disabled={!!error}
+              disabled={!!error || preview.blocks}
               onClick={() => void onWithdraw()}
             >
               {error ?? <Trans>Withdraw &amp; Claim</Trans>}

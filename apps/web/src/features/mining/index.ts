@@ -16,4 +16,4 @@ export {
 } from './hooks'
 export { MiningDetailPage, MiningListPage } from './pages'
 export { AttemptingView, SubmittedView } from './TxViews'
-export { calculateGasMargin, isUserRejection, useContractWrite } from './write'
+export { calculateGasMargin, contractWriteRequest, isUserRejection, useContractWrite } from './write'

@@ -8,7 +8,7 @@ import {
   encodeFunctionData,
   type Hash,
 } from 'viem'
-import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
+import { type TransactionRequest, useSendTransaction } from '../../lib/transactions/useSendTransaction'
 
 export { isUserRejection } from '../../lib/transactions/errors'
 export { calculateGasMargin } from '../../lib/transactions/gas'
@@ -25,6 +25,23 @@ export interface ContractWrite<abi extends Abi, functionName extends WriteName<a
 }
 
 /**
+ * The transaction of a contract call: its address, the encoded call and the fixed gas limit if any.
+ * What a confirm dialog simulates and what useContractWrite sends are both built here.
+ */
+export function contractWriteRequest<const abi extends Abi, functionName extends WriteName<abi>>(
+  request: ContractWrite<abi, functionName>,
+): TransactionRequest {
+  // The generic parameters of encodeFunctionData do not follow through a generic ABI; the widened
+  // form encodes the same way.
+  const data = encodeFunctionData({
+    abi: request.abi,
+    functionName: request.functionName,
+    args: request.args,
+  } as EncodeFunctionDataParameters)
+  return { to: request.address, data, ...(request.gas === undefined ? {} : { gas: request.gas }) }
+}
+
+/**
  * Sends a contract call from the connected wallet on its chain: gas estimated and raised by 20% (or the
  * fixed limit given). Resolves with the hash; rejects with the estimate's or the wallet's error.
  */
@@ -33,16 +50,7 @@ export function useContractWrite() {
   return useCallback(
     async <const abi extends Abi, functionName extends WriteName<abi>>(
       request: ContractWrite<abi, functionName>,
-    ): Promise<Hash> => {
-      // The generic parameters of encodeFunctionData do not follow through a generic ABI; the widened
-      // form encodes the same way.
-      const data = encodeFunctionData({
-        abi: request.abi,
-        functionName: request.functionName,
-        args: request.args,
-      } as EncodeFunctionDataParameters)
-      return send({ to: request.address, data, ...(request.gas === undefined ? {} : { gas: request.gas }) })
-    },
+    ): Promise<Hash> => send(contractWriteRequest(request)),
     [send],
   )
 }

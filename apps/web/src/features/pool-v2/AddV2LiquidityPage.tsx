@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { encodeFunctionData } from 'viem'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { contractAddress } from '../../core/addresses'
@@ -14,6 +13,7 @@ import { isUserRejection } from '../../lib/transactions/errors'
 import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { useApproval } from '../approvals'
 import { SettingsTab } from '../settings'
+import { useRequestSimulation } from '../simulation'
 import { maxAmountSpend } from '../swap'
 import {
   currencyId,
@@ -24,7 +24,6 @@ import {
   useTokenBalances,
 } from '../tokens'
 import { TransactionType, useTransactionAdder } from '../transactions'
-import { v2RouterAbi } from './abi'
 import { AddV2ConfirmModal } from './components/AddV2ConfirmModal'
 import { AddV2Buttons, AddV2Notice, BalanceFooter, PricesAndShare } from './components/AddV2Sections'
 import { AmountPanel } from './components/AmountPanel'
@@ -36,7 +35,7 @@ import { useLiquidityBalance, usePair, useTotalSupply } from './hooks/usePairs'
 import { useTxSettings } from './hooks/useTxSettings'
 import { addV2Actions } from './logic/addActions'
 import { addV2Error } from './logic/addButton'
-import { addLiquidityCall } from './logic/addCall'
+import { addLiquidityCall, addTransactionRequest } from './logic/addCall'
 import { symbolOf } from './logic/display'
 import { deriveMint, MintField, type MintV2State } from './logic/mint'
 import { DEFAULT_ADD_V2_SLIPPAGE_BIPS } from './logic/slippage'
@@ -126,18 +125,21 @@ export default function AddV2LiquidityPage() {
   const symbolA = symbolOf(currencyA)
   const symbolB = symbolOf(currencyB)
 
+  // The one request the dialog simulates and Confirm sends, built while the dialog is open.
+  const addRequest =
+    confirmOpen && !hash && amountA && amountB && account && deadline !== undefined && v2Router
+      ? addTransactionRequest(
+          addLiquidityCall({ amountA, amountB, noLiquidity, slippage, recipient: account, deadline }),
+          v2Router,
+        )
+      : undefined
+  const preview = useRequestSimulation(attempting ? undefined : addRequest, account, chainId)
+
   async function onAdd() {
-    if (!amountA || !amountB || !account || deadline === undefined || !currencyA || !currencyB || !v2Router)
-      return
-    const call = addLiquidityCall({ amountA, amountB, noLiquidity, slippage, recipient: account, deadline })
+    if (!addRequest || !amountA || !amountB || !account || !currencyA || !currencyB) return
     setAttempting(true)
     try {
-      const data = encodeFunctionData({ abi: v2RouterAbi, functionName: call.functionName, args: call.args })
-      const sent = await send({
-        to: v2Router,
-        data,
-        ...(call.value === undefined ? {} : { value: call.value }),
-      })
+      const sent = await send(addRequest)
       addTransaction(sent, {
         type: TransactionType.ADD_LIQUIDITY_V2_POOL,
         baseCurrencyId: currencyId(currencyA),
@@ -269,6 +271,7 @@ export default function AddV2LiquidityPage() {
         liquidityMinted={liquidityMinted}
         slippage={slippage}
         pricesAndShare={pricesAndShare}
+        preview={preview}
       />
     </div>
   )

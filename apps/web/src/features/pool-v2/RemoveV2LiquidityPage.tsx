@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { type Address, encodeFunctionData, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { estimateGas } from 'viem/actions'
 import { useAccount, useClient } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
@@ -14,7 +14,6 @@ import { isL2 } from '../../lib/chains'
 import { useSingleCallResult } from '../../lib/multicall'
 import { splitSignature } from '../../lib/signature'
 import { isUserRejection } from '../../lib/transactions/errors'
-import { calculateGasMargin } from '../../lib/transactions/gas'
 import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { useWalletClientGetter } from '../../lib/transactions/walletClient'
 import {
@@ -25,9 +24,10 @@ import {
   v2PermitTypedData,
 } from '../approvals'
 import { SettingsTab } from '../settings'
+import { useRequestSimulation } from '../simulation'
 import { currencyId, nativeOnChain, useCurrency } from '../tokens'
 import { TransactionType, useTransactionAdder } from '../transactions'
-import { v2PairAbi, v2RouterAbi } from './abi'
+import { v2PairAbi } from './abi'
 import { PositionCard } from './components/PositionCard'
 import { RemoveV2ConfirmModal } from './components/RemoveV2ConfirmModal'
 import {
@@ -42,10 +42,12 @@ import {
 import { V2Unavailable } from './components/V2Unavailable'
 import { useMonitorTransaction } from './hooks/useMonitor'
 import { useLiquidityBalance, usePair, useTotalSupply } from './hooks/usePairs'
+import { useRemoveRequest } from './hooks/useRemoveRequest'
 import { useTxSettings } from './hooks/useTxSettings'
 import { BurnField, type BurnState, deriveBurn } from './logic/burn'
 import { symbolOf } from './logic/display'
 import { removeCalls } from './logic/removeCalls'
+import { pickRemoveRequest, removeTransactionRequests } from './logic/removeRequest'
 import { pairPrice, removeV2Actions, removeV2Error, swappedId } from './logic/removeState'
 import { DEFAULT_REMOVE_V2_SLIPPAGE_BIPS, minimumAmount } from './logic/slippage'
 import './pool-v2.css'
@@ -158,65 +160,62 @@ export default function RemoveV2LiquidityPage() {
     }
   }
 
+  // The candidate removals for the amounts and the approval or permit at hand, while the dialog is open.
+  const candidates =
+    confirmOpen &&
+    !hash &&
+    account &&
+    liquidity &&
+    amountA &&
+    amountB &&
+    currencyA &&
+    currencyB &&
+    v2Router &&
+    deadline !== undefined &&
+    (approved || (signed && signature))
+      ? removeTransactionRequests(
+          removeCalls({
+            tokenA: currencyA.wrapped.address as Address,
+            tokenB: currencyB.wrapped.address as Address,
+            nativeSide: currencyA.isNative ? 'A' : currencyB.isNative ? 'B' : undefined,
+            liquidity: raw(liquidity),
+            amountAMin: minimumAmount(raw(amountA), slippage),
+            amountBMin: minimumAmount(raw(amountB), slippage),
+            recipient: account,
+            deadline,
+            ...(approved || !signature
+              ? {}
+              : {
+                  permit: { deadline: signature.deadline, v: signature.v, r: signature.r, s: signature.s },
+                }),
+          }),
+          v2Router,
+        )
+      : undefined
+  const removal = useRemoveRequest(attempting ? undefined : candidates, account, chainId)
+  const preview = useRequestSimulation(attempting ? undefined : removal.previewed, account, chainId)
+
   async function onRemove() {
-    if (
-      !account ||
-      !liquidity ||
-      !amountA ||
-      !amountB ||
-      !currencyA ||
-      !currencyB ||
-      !publicClient ||
-      !v2Router
-    )
-      return
-    if (deadline === undefined) return
+    if (!account || !liquidity || !amountA || !amountB || !currencyA || !currencyB || !publicClient) return
     setTxError(undefined)
     if (!approved && !(signed && signature)) {
       setTxError(t`Attempting to confirm without approval or a signature. Please contact support.`)
       return
     }
-    const calls = removeCalls({
-      tokenA: currencyA.wrapped.address as Address,
-      tokenB: currencyB.wrapped.address as Address,
-      nativeSide: currencyA.isNative ? 'A' : currencyB.isNative ? 'B' : undefined,
-      liquidity: raw(liquidity),
-      amountAMin: minimumAmount(raw(amountA), slippage),
-      amountBMin: minimumAmount(raw(amountB), slippage),
-      recipient: account,
-      deadline,
-      ...(approved || !signature
-        ? {}
-        : { permit: { deadline: signature.deadline, v: signature.v, r: signature.r, s: signature.s } }),
-    })
+    if (!candidates) return
     setAttempting(true)
     try {
-      // Each variant is estimated; the first that would succeed is sent with its estimate plus 20%.
-      let chosen: { data: Hex; gas: bigint } | undefined
-      for (const call of calls) {
-        // The calls are built for this ABI by removeCalls; the generic encoder cannot follow the union.
-        const data = encodeFunctionData({
-          abi: v2RouterAbi,
-          functionName: call.functionName,
-          args: call.args,
-        } as Parameters<typeof encodeFunctionData<typeof v2RouterAbi>>[0])
-        try {
-          const gas = await estimateGas(publicClient, { account, to: v2Router, data })
-          chosen = { data, gas }
-          break
-        } catch (estimateError) {
-          console.debug('estimateGas failed', call.functionName, estimateError)
-        }
-      }
+      // The removal the dialog simulated; chosen now if the choice had not finished.
+      const chosen =
+        removal.request ??
+        (await pickRemoveRequest(candidates, (request) =>
+          estimateGas(publicClient, { account, to: request.to, data: request.data }),
+        ))
       if (!chosen) {
         setTxError(t`This transaction would fail. Please contact support.`)
         return
       }
-      const sent = await send({
-        to: v2Router,
-        data: chosen.data,
-        gas: calculateGasMargin(chosen.gas),
-      })
+      const sent = await send(chosen)
       // The specification's transaction types name one removal type; v2 removals are recorded under it.
       addTransaction(sent, {
         type: TransactionType.REMOVE_LIQUIDITY_V3,
@@ -325,7 +324,8 @@ export default function RemoveV2LiquidityPage() {
         slippage={slippage}
         priceRows={priceRows}
         txError={txError}
-        confirmDisabled={!approved && !signed}
+        preview={preview}
+        confirmDisabled={(!approved && !signed) || preview.blocks}
       />
     </div>
   )

@@ -10,6 +10,7 @@ import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { formatFiat } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useUsdValue } from '../routing'
+import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { CurrencyLogo, currencyId, formatAmount, nativeOnChain } from '../tokens'
 import { TransactionType } from '../transactions'
 import { RangeBadge } from './components/RangeBadge'
@@ -26,7 +27,7 @@ import { positionImageFromTokenUri } from './positions/nftImage'
 import { canManagePosition } from './positions/permissions'
 import { displayInverted } from './positions/priceOrder'
 import { rangeStatus } from './positions/rangeStatus'
-import { collectCallParameters } from './positions/removeLiquidity'
+import { collectTransactionRequest, unlessRefused } from './positions/removeLiquidity'
 import { useSendAndRecord, useTransactionOutcome } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
@@ -116,26 +117,32 @@ export default function PositionPage() {
   const feeCurrency0 = displayCurrency(token0, native, receiveWETH)
   const feeCurrency1 = displayCurrency(token1, native, receiveWETH)
 
+  // The collect the fees card simulates and Collect fees sends, while fees are owed and none is sent.
+  const manager = contractAddress(chainId, 'NonfungiblePositionManager')
+  const collectRequest =
+    manage && feesOwed && !collectHash && manager && fees && account && tokenId !== undefined
+      ? unlessRefused(() =>
+          collectTransactionRequest({
+            manager,
+            tokenId,
+            feeValue0: fees[0],
+            feeValue1: fees[1],
+            recipient: account,
+            native: receiveWETH ? undefined : native,
+          }),
+        )
+      : undefined
+  const collectPreview = useRequestSimulation(collecting ? undefined : collectRequest, account, chainId)
+
   const collect = async () => {
-    const manager = contractAddress(chainId, 'NonfungiblePositionManager')
-    if (!manager || !fees || !account || tokenId === undefined || !token0 || !token1) return
+    if (!collectRequest || !token0 || !token1) return
     setCollecting(true)
     try {
-      const { calldata, value } = collectCallParameters({
-        tokenId,
-        feeValue0: fees[0],
-        feeValue1: fees[1],
-        recipient: account,
-        native: receiveWETH ? undefined : native,
+      const hash = await sendAndRecord(collectRequest, {
+        type: TransactionType.COLLECT_FEES,
+        currencyId0: feeCurrency0 ? currencyId(feeCurrency0) : token0.address,
+        currencyId1: feeCurrency1 ? currencyId(feeCurrency1) : token1.address,
       })
-      const hash = await sendAndRecord(
-        { to: manager, data: calldata, value },
-        {
-          type: TransactionType.COLLECT_FEES,
-          currencyId0: feeCurrency0 ? currencyId(feeCurrency0) : token0.address,
-          currencyId1: feeCurrency1 ? currencyId(feeCurrency1) : token1.address,
-        },
-      )
       setCollectHash(hash)
     } catch (error) {
       if (!isUserRejection(error)) console.error('Collect failed', error)
@@ -271,7 +278,7 @@ export default function PositionPage() {
                 <button
                   type="button"
                   className="primary-button"
-                  disabled={pending || collected || !feesOwed}
+                  disabled={pending || collected || !feesOwed || collectPreview.blocks}
                   onClick={() => void collect()}
                 >
                   {collected ? (
@@ -300,6 +307,7 @@ export default function PositionPage() {
               <Amount amount={fees?.[1]} testId="fee-amount-1" />
             </div>
             {showWethToggle ? <CollectAsWethSwitch checked={receiveWETH} onChange={setReceiveWETH} /> : null}
+            <TransactionPreview preview={collectPreview} chainId={chainId} />
           </section>
         </div>
       </div>

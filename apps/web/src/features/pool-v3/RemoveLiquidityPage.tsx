@@ -11,6 +11,7 @@ import { isL2 } from '../../lib/chains'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { SettingsTab } from '../settings'
+import { TransactionPreview, useRequestSimulation } from '../simulation'
 // The deadline rule lives with the swap; its public index does not export it yet at this commit.
 import { transactionDeadline } from '../swap'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
@@ -25,8 +26,9 @@ import {
   PERCENT_BUTTONS,
   removeAmounts,
   removeButtonState,
-  removeCallParameters,
   removeSlippage,
+  removeTransactionRequest,
+  unlessRefused,
 } from './positions/removeLiquidity'
 import { useSendAndRecord, useTransactionOutcome } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
@@ -107,34 +109,47 @@ export default function RemoveLiquidityPage() {
           ? t`Enter a percent`
           : t`Remove`
 
+  // The removal the dialog simulates and Remove sends, built while the dialog is open.
+  const manager = contractAddress(chainId, 'NonfungiblePositionManager')
+  const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
+  const removeRequest =
+    showConfirm &&
+    !hash &&
+    manager &&
+    position &&
+    fees &&
+    account &&
+    deadline &&
+    tokenId !== undefined &&
+    percent > 0
+      ? unlessRefused(() =>
+          removeTransactionRequest({
+            manager,
+            position,
+            tokenId,
+            percent,
+            feeValue0: fees[0],
+            feeValue1: fees[1],
+            recipient: account,
+            deadline,
+            native: receiveWETH ? undefined : native,
+            slippage: removeSlippage(userSlippage),
+          }),
+        )
+      : undefined
+  const preview = useRequestSimulation(attempting ? undefined : removeRequest, account, chainId)
+
   const remove = async () => {
-    const manager = contractAddress(chainId, 'NonfungiblePositionManager')
-    const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
-    if (!manager || !position || !fees || !account || !deadline || tokenId === undefined || !amounts) return
-    if (!currency0 || !currency1) return
+    if (!removeRequest || !amounts || !currency0 || !currency1) return
     setAttempting(true)
     try {
-      const { calldata, value } = removeCallParameters({
-        position,
-        tokenId,
-        percent,
-        feeValue0: fees[0],
-        feeValue1: fees[1],
-        recipient: account,
-        deadline,
-        native: receiveWETH ? undefined : native,
-        slippage: removeSlippage(userSlippage),
+      const sent = await sendAndRecord(removeRequest, {
+        type: TransactionType.REMOVE_LIQUIDITY_V3,
+        baseCurrencyId: currencyId(currency0),
+        quoteCurrencyId: currencyId(currency1),
+        expectedAmountBaseRaw: amounts.liquidityValue0.quotient.toString(),
+        expectedAmountQuoteRaw: amounts.liquidityValue1.quotient.toString(),
       })
-      const sent = await sendAndRecord(
-        { to: manager, data: calldata, value },
-        {
-          type: TransactionType.REMOVE_LIQUIDITY_V3,
-          baseCurrencyId: currencyId(currency0),
-          quoteCurrencyId: currencyId(currency1),
-          expectedAmountBaseRaw: amounts.liquidityValue0.quotient.toString(),
-          expectedAmountQuoteRaw: amounts.liquidityValue1.quotient.toString(),
-        },
-      )
       setHash(sent)
     } catch (error) {
       if (!isUserRejection(error)) console.error('Remove liquidity failed', error)
@@ -282,7 +297,13 @@ export default function RemoveLiquidityPage() {
                   <AmountRow currency={currency1} amount={shown(fees?.[1], currency1)} />
                 </>
               ) : null}
-              <button type="button" className="primary-button" onClick={() => void remove()}>
+              <TransactionPreview preview={preview} chainId={chainId} />
+              <button
+                type="button"
+                className="primary-button"
+                disabled={preview.blocks}
+                onClick={() => void remove()}
+              >
                 <Trans>Remove</Trans>
               </button>
             </>

@@ -1,2 +1,7 @@
-export { SimulatedBalanceChanges, simulationBlocks } from './components/SimulatedBalanceChanges'
+export {
+  SimulatedBalanceChanges,
+  simulationBlocks,
+  TransactionPreview,
+} from './components/SimulatedBalanceChanges'
+export { type RequestSimulation, simulationRequestOf, useRequestSimulation } from './useRequestSimulation'
 export { type SimulationResult, useTransactionSimulation } from './useTransactionSimulation'

@@ -12,6 +12,7 @@ import { isL2 } from '../../lib/chains'
 import { formatDecimal } from '../../lib/format'
 import { useUsdValue } from '../routing'
 import { SettingsTab } from '../settings'
+import { TransactionPreview } from '../simulation'
 import {
   currencyId,
   TokenWarningModal,
@@ -283,6 +284,7 @@ export default function SwapPage() {
             else setConfirm({ ...CLOSED_CONFIRM, showConfirm: true, tradeToConfirm: trade })
           }}
         />
+        {showWrap && <TransactionPreview preview={wrap.preview} chainId={chainId} />}
       </section>
       {confirm.showConfirm && (
         <Suspense fallback={null}>

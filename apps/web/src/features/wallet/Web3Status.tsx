@@ -55,5 +55,7 @@ export function Web3Status() {
       {content}
     </button>
   )
-  return address ? <Tooltip text={address}>{button}</Tooltip> : button()
+  // Always inside the tooltip, so that connecting keeps the same button: the wallet dialog gives the focus
+  // back to the element that opened it, which must still be in the page.
+  return <Tooltip text={address ?? ''}>{button}</Tooltip>
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { type Address, getAddress, type Hex, numberToHex, pad, zeroAddress } from 'viem'
+import { type Address, getAddress, type Hex, keccak256, numberToHex, pad, toHex, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   balanceChangesFromLogs,
@@ -8,6 +8,8 @@ import {
   type SimulatedLog,
   TRANSFER_TOPIC,
   transferTaxes,
+  WETH_DEPOSIT_TOPIC,
+  WETH_WITHDRAWAL_TOPIC,
 } from './transfers'
 
 const ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -105,6 +107,44 @@ describe('balanceChangesFromLogs', () => {
         expect(changes.tokens.every((change) => change.amount !== 0n)).toBe(true)
       }),
     )
+  })
+})
+
+describe('wraps and unwraps (WETH9 logs Deposit and Withdrawal, no Transfer)', () => {
+  const wethEvent = (kind: Hex, token: Address, holder: Address, amount: bigint): SimulatedLog => ({
+    address: token,
+    topics: [kind, topic(holder)],
+    data: numberToHex(amount, { size: 32 }),
+  })
+  it('uses the events of WETH9', () => {
+    expect(WETH_DEPOSIT_TOPIC).toBe(keccak256(toHex('Deposit(address,uint256)')))
+    expect(WETH_WITHDRAWAL_TOPIC).toBe(keccak256(toHex('Withdrawal(address,uint256)')))
+  })
+  it('reads a wrap as ETH paid and WETH received, an unwrap the other way round', () => {
+    const wrap = [
+      transfer(NATIVE_TRANSFER_ADDRESS, ACCOUNT, WETH, 10n ** 17n),
+      wethEvent(WETH_DEPOSIT_TOPIC, WETH, ACCOUNT, 10n ** 17n),
+    ]
+    expect(balanceChangesFromLogs(wrap, ACCOUNT).tokens).toEqual([
+      { token: getAddress(NATIVE_TRANSFER_ADDRESS), amount: -(10n ** 17n) },
+      { token: WETH, amount: 10n ** 17n },
+    ])
+    const unwrap = [
+      wethEvent(WETH_WITHDRAWAL_TOPIC, WETH, ACCOUNT, 5n),
+      transfer(NATIVE_TRANSFER_ADDRESS, WETH, ACCOUNT, 5n),
+    ]
+    expect(balanceChangesFromLogs(unwrap, ACCOUNT).tokens).toEqual([
+      { token: WETH, amount: -5n },
+      { token: getAddress(NATIVE_TRANSFER_ADDRESS), amount: 5n },
+    ])
+  })
+  it("ignores a router's own wrap, and the same event from a contract that is not WETH", () => {
+    expect(balanceChangesFromLogs([wethEvent(WETH_DEPOSIT_TOPIC, WETH, ROUTER, 7n)], ACCOUNT).tokens).toEqual(
+      [],
+    )
+    expect(
+      balanceChangesFromLogs([wethEvent(WETH_DEPOSIT_TOPIC, USDC, ACCOUNT, 7n)], ACCOUNT).tokens,
+    ).toEqual([])
   })
 })
 

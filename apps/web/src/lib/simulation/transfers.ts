@@ -1,4 +1,5 @@
 import { type Address, getAddress, type Hex, hexToBigInt, isAddressEqual, zeroAddress } from 'viem'
+import { WRAPPED_NATIVE } from '../tokens/wrapped-native'
 
 /**
  * The address `eth_simulateV1` gives the synthetic Transfer logs of ETH moved by value when
@@ -8,6 +9,29 @@ export const NATIVE_TRANSFER_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeE
 
 /** keccak256('Transfer(address,address,uint256)'): ERC-20 (3 topics) and ERC-721 (4 topics). */
 export const TRANSFER_TOPIC: Hex = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+
+/** keccak256('Deposit(address,uint256)') and keccak256('Withdrawal(address,uint256)'): WETH9 minting and burning. */
+export const WETH_DEPOSIT_TOPIC: Hex = '0xe1fffcc4923d04b559f4d29a8bfc6cda04eb5b0d3c460751c2402c5c5cc9109c'
+export const WETH_WITHDRAWAL_TOPIC: Hex = '0x7fcf532c15f0a6db0bd6d0e038bea71d30d808c7d98cb3bf7268a95bf5081b65'
+
+const WRAPPED_NATIVE_TOKENS = new Set(Object.values(WRAPPED_NATIVE).map((address) => address.toLowerCase()))
+
+/**
+ * WETH9 emits no Transfer when it wraps or unwraps: deposit logs Deposit(dst, wad) and withdraw logs
+ * Withdrawal(src, wad). Read only from the chains' wrapped native tokens (another contract's event of
+ * the same shape may mean something else): the signed amount for `account`, else undefined.
+ */
+function wrappedNativeMint(log: SimulatedLog, account: Address): bigint | undefined {
+  if (!WRAPPED_NATIVE_TOKENS.has(log.address.toLowerCase())) return undefined
+  const kind = log.topics[0]?.toLowerCase()
+  if ((kind !== WETH_DEPOSIT_TOPIC && kind !== WETH_WITHDRAWAL_TOPIC) || log.topics.length !== 2)
+    return undefined
+  if (log.data.length !== 66) return undefined
+  const holder = topicAddress(log.topics[1])
+  if (!holder || !isAddressEqual(holder, account)) return undefined
+  const amount = hexToBigInt(log.data)
+  return kind === WETH_DEPOSIT_TOPIC ? amount : -amount
+}
 
 export interface SimulatedLog {
   address: Address
@@ -40,8 +64,8 @@ const topicAddress = (topic: Hex | undefined): Address | undefined => {
 }
 
 /**
- * The account's balance changes from a simulation's logs (ERC-20 and ERC-721 Transfer events, and the
- * node's synthetic ETH transfers). Transfers of an account to itself cancel out; logs that are not
+ * The account's balance changes from a simulation's logs (ERC-20 and ERC-721 Transfer events, the
+ * node's synthetic ETH transfers, and WETH9's Deposit and Withdrawal for a wrap or unwrap). Transfers of an account to itself cancel out; logs that are not
  * well-formed transfers (an event of another shape under the same topic) are skipped, not guessed at.
  * Tokens keep the order in which they first moved, so the dialog lists what was paid, then received.
  */
@@ -49,6 +73,12 @@ export function balanceChangesFromLogs(logs: readonly SimulatedLog[], account: A
   const amounts = new Map<Address, bigint>()
   const nfts: NftChange[] = []
   for (const log of logs) {
+    const wrapped = wrappedNativeMint(log, account)
+    if (wrapped !== undefined) {
+      const token = getAddress(log.address)
+      amounts.set(token, (amounts.get(token) ?? 0n) + wrapped)
+      continue
+    }
     if (log.topics[0]?.toLowerCase() !== TRANSFER_TOPIC) continue
     const from = topicAddress(log.topics[1])
     const to = topicAddress(log.topics[2])

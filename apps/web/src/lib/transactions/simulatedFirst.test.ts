@@ -82,6 +82,170 @@ describe('every transaction the app sends is simulated first', () => {
   })
 })
 
+/**
+ * The request builders: exported functions that return the transaction a money path sends. Each one's
+ * request is simulated in the confirm step before Confirm is pressed (the 'Balance changes (simulated)'
+ * section) and the very same request is sent. Keyed `path#name`; a builder is either previewed and sent
+ * in the listed files, or composed into another builder that is.
+ */
+type BuilderRule = { preview: string[]; send: string[] } | { composedInto: string }
+const BUILDERS: Record<string, BuilderRule> = {
+  'features/swap/hooks/swapExecution.ts#swapTransactionRequest': {
+    preview: ['features/swap/hooks/useSwapSimulation.ts'],
+    send: ['features/swap/hooks/swapExecution.ts'],
+  },
+  'features/swap/logic/wrapRequest.ts#wrapTransactionRequest': {
+    preview: ['features/swap/hooks/useWrapCallback.ts'],
+    send: ['features/swap/hooks/useWrapCallback.ts'],
+  },
+  'features/pool-v2/logic/addCall.ts#addTransactionRequest': {
+    preview: ['features/pool-v2/AddV2LiquidityPage.tsx'],
+    send: ['features/pool-v2/AddV2LiquidityPage.tsx'],
+  },
+  'features/pool-v2/logic/removeRequest.ts#removeTransactionRequests': {
+    composedInto: 'features/pool-v2/logic/removeRequest.ts#pickRemoveRequest',
+  },
+  'features/pool-v2/logic/removeRequest.ts#pickRemoveRequest': {
+    preview: ['features/pool-v2/RemoveV2LiquidityPage.tsx'],
+    send: ['features/pool-v2/RemoveV2LiquidityPage.tsx'],
+  },
+  'features/pool-v3/add/addCalldata.ts#addTransactionRequest': {
+    composedInto: 'features/pool-v3/add/addCalldata.ts#tryAddTransactionRequest',
+  },
+  'features/pool-v3/add/addCalldata.ts#tryAddTransactionRequest': {
+    preview: ['features/pool-v3/add/AddLiquidityForm.tsx'],
+    send: ['features/pool-v3/add/AddLiquidityForm.tsx'],
+  },
+  'features/pool-v3/positions/removeLiquidity.ts#removeTransactionRequest': {
+    preview: ['features/pool-v3/RemoveLiquidityPage.tsx'],
+    send: ['features/pool-v3/RemoveLiquidityPage.tsx'],
+  },
+  'features/pool-v3/positions/removeLiquidity.ts#collectTransactionRequest': {
+    preview: ['features/pool-v3/PositionPage.tsx'],
+    send: ['features/pool-v3/PositionPage.tsx'],
+  },
+  'features/migrate/pair/logic/migration.ts#migrationTransactionRequest': {
+    preview: ['features/migrate/pair/MigrateForm.tsx'],
+    send: ['features/migrate/pair/MigrateForm.tsx'],
+  },
+  'features/claim/claimRequest.ts#claimTransactionRequest': {
+    composedInto: 'features/claim/hooks.ts#useClaimRequest',
+  },
+  'features/claim/hooks.ts#useClaimRequest': {
+    preview: ['features/claim/SelfClaimModal.tsx', 'features/claim/AddressClaimModal.tsx'],
+    send: ['features/claim/hooks.ts'],
+  },
+  'features/mining/write.ts#contractWriteRequest': {
+    composedInto: 'features/mining/requests.ts#stakeRequest',
+  },
+  'features/mining/requests.ts#stakeRequest': {
+    preview: ['features/mining/StakingModal.tsx'],
+    send: ['features/mining/StakingModal.tsx'],
+  },
+  'features/mining/requests.ts#exitRequest': {
+    preview: ['features/mining/UnstakingModal.tsx'],
+    send: ['features/mining/UnstakingModal.tsx'],
+  },
+  'features/mining/requests.ts#getRewardRequest': {
+    preview: ['features/mining/ClaimRewardModal.tsx'],
+    send: ['features/mining/ClaimRewardModal.tsx'],
+  },
+  'features/governance/requests.ts#voteRequest': {
+    preview: ['features/governance/VoteModal.tsx'],
+    send: ['features/governance/hooks.ts'],
+  },
+  'features/governance/requests.ts#delegateRequest': {
+    preview: ['features/governance/DelegateModal.tsx'],
+    send: ['features/governance/hooks.ts'],
+  },
+  'features/governance/requests.ts#proposeRequest': {
+    preview: ['features/governance/CreateProposalPage.tsx'],
+    send: ['features/governance/hooks.ts'],
+  },
+}
+
+/** Files that take a sender without a builder of their own, and why. */
+const SENDERS_WITHOUT_BUILDER: Record<string, string> = {
+  'features/approvals/useApproval.ts':
+    'approvals: simulated by the gate; the money path they unlock is previewed once the approval exists',
+  'features/mining/write.ts': 'defines useContractWrite, which sends contractWriteRequest',
+  'features/pool-v3/positions/send.ts':
+    'defines useSendAndRecord, a sender the position pages call with builders',
+}
+
+const PREVIEWS = /\buse(Request|Transaction|Swap)Simulation\(/
+const SEND_CALLS = /\b(send|sendAndRecord|sendTransaction)\(/
+
+/** Exported functions whose return type is a transaction request (or a list or promise of one, or its shape). */
+function requestBuilders(files: { path: string; text: string }[]): string[] {
+  const found: string[] = []
+  for (const { path, text } of files) {
+    if (path.startsWith('lib/')) continue
+    const lines = text.split('\n')
+    for (const [index, line] of lines.entries()) {
+      const name = /^export (?:async )?function (\w+)/.exec(line)?.[1]
+      if (!name) continue
+      for (const next of lines.slice(index, index + 20)) {
+        const returned = /\)\s*:\s*(.+?)\s*\{$/.exec(next)?.[1]
+        if (returned === undefined) continue
+        // A function type (a sender) mentions requests as parameters; it builds none.
+        const request = /\bTransactionRequest\b|\{ to: Address; data: Hex/
+        if (!returned.startsWith('(') && request.test(returned)) found.push(`${path}#${name}`)
+        break
+      }
+    }
+  }
+  return found.sort()
+}
+
+describe('every request builder is previewed in its confirm step and sent as it was previewed', () => {
+  const files = sourceFiles(SRC).map((path) => ({
+    path: relative(SRC, path),
+    text: readFileSync(path, 'utf8'),
+  }))
+  const text = (path: string) => files.find((file) => file.path === path)?.text ?? ''
+
+  it('knows every builder', () => {
+    expect(requestBuilders(files)).toEqual(Object.keys(BUILDERS).sort())
+  })
+
+  it('previews and sends each builder where it says, or composes it into one that is', () => {
+    for (const [key, rule] of Object.entries(BUILDERS)) {
+      const name = key.split('#')[1] ?? ''
+      const calls = new RegExp(`\\b${name}\\(`)
+      if ('composedInto' in rule) {
+        expect(rule.composedInto in BUILDERS, `${key} is composed into a known builder`).toBe(true)
+        expect(calls.test(text(rule.composedInto.split('#')[0] ?? '')), `${key} composed`).toBe(true)
+        continue
+      }
+      for (const path of rule.preview) {
+        expect(calls.test(text(path)), `${path} builds ${name}`).toBe(true)
+        expect(PREVIEWS.test(text(path)), `${path} simulates ${name} for its confirm step`).toBe(true)
+      }
+      for (const path of rule.send) {
+        expect(calls.test(text(path)), `${path} builds ${name}`).toBe(true)
+        expect(SEND_CALLS.test(text(path)), `${path} sends ${name}`).toBe(true)
+      }
+    }
+  })
+
+  it('sends only requests made by builders', () => {
+    const names = Object.keys(BUILDERS).map((key) => key.split('#')[1] ?? '')
+    const senders = files.filter(
+      (file) =>
+        /\b(useSendTransaction|useContractWrite|useSendAndRecord)\(\)/.test(file.text) &&
+        !file.path.startsWith('lib/transactions/'),
+    )
+    for (const file of senders) {
+      if (file.path in SENDERS_WITHOUT_BUILDER) continue
+      expect(
+        names.some((name) => new RegExp(`\\b${name}\\(`).test(file.text)),
+        `${file.path} sends what a builder made`,
+      ).toBe(true)
+    }
+  })
+})
+
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TO = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
 const node = (simulate: () => unknown) =>

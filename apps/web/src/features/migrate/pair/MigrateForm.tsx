@@ -11,6 +11,7 @@ import { useSendTransaction } from '../../../lib/transactions/useSendTransaction
 import { unwrappedToken } from '../../pool-v2'
 import type { FeeTier, RangeValue, V3AddKit } from '../../pool-v3'
 import { userSlippageToleranceOr } from '../../settings'
+import { TransactionPreview, useRequestSimulation } from '../../simulation'
 import { transactionDeadline } from '../../swap'
 import { currencyId, nativeOnChain, useToken } from '../../tokens'
 import {
@@ -25,7 +26,7 @@ import {
   MIGRATION_SLIPPAGE,
   type MigratorPermit,
   migrationParams,
-  migratorMulticall,
+  migrationTransactionRequest,
   newPoolAtV2Price,
   v2SqrtPriceX96,
 } from './logic/migration'
@@ -164,43 +165,57 @@ export function MigrateForm({
   const pending = (!!sent && !confirmed && !failed) || attempting
   const deadline = transactionDeadline(chainTime, userDeadline, isL2(chainId))
 
+  // The migration Migrate sends, simulated beside the buttons once the migrator may take the pool tokens.
+  const permit: MigratorPermit | undefined =
+    approval.state !== 'APPROVED' && signed && signature
+      ? {
+          value: signature.amount,
+          deadline: signature.deadline,
+          v: signature.v,
+          r: signature.r,
+          s: signature.s,
+        }
+      : undefined
+  const migration =
+    info &&
+    token0 &&
+    token1 &&
+    amounts &&
+    tickLower !== undefined &&
+    tickUpper !== undefined &&
+    deadline !== undefined
+      ? migrationTransactionRequest({
+          migrator: MIGRATOR,
+          params: migrationParams({
+            pair: pairAddress,
+            liquidity: info.balance,
+            token0,
+            token1,
+            fee,
+            tickLower,
+            tickUpper,
+            amount0Min: amounts.amount0Min,
+            amount1Min: amounts.amount1Min,
+            recipient: account,
+            deadline,
+            wrappedNative: weth,
+          }),
+          ...(permit ? { permit } : {}),
+          ...(noLiquidity ? { createPoolSqrtPriceX96: v2SqrtPriceX96(info.reserve0, info.reserve1) } : {}),
+        })
+      : undefined
+  const idle = !attempting && !sent && !mint.invalidRange && (info?.balance ?? 0n) > 0n
+  const preview = useRequestSimulation(idle && allowed ? migration : undefined, account, chainId)
+  // Before the approval or the permit, the migration cannot run: the section says so, not that it fails.
+  const awaitingApproval = idle && !allowed && migration !== undefined
+
   async function onMigrate() {
-    if (!info || !token0 || !token1 || !amounts || tickLower === undefined || tickUpper === undefined) return
-    if (deadline === undefined || !allowed) return
+    if (!migration || !allowed || !token0 || !token1 || !amounts || !info) return
     setError(undefined)
     setAttempting(true)
     try {
-      const params = migrationParams({
-        pair: pairAddress,
-        liquidity: info.balance,
-        token0,
-        token1,
-        fee,
-        tickLower,
-        tickUpper,
-        amount0Min: amounts.amount0Min,
-        amount1Min: amounts.amount1Min,
-        recipient: account,
-        deadline,
-        wrappedNative: weth,
-      })
-      const permit: MigratorPermit | undefined =
-        approval.state !== 'APPROVED' && signed && signature
-          ? {
-              value: signature.amount,
-              deadline: signature.deadline,
-              v: signature.v,
-              r: signature.r,
-              s: signature.s,
-            }
-          : undefined
-      const data = migratorMulticall({
-        params,
-        permit,
-        createPoolSqrtPriceX96: noLiquidity ? v2SqrtPriceX96(info.reserve0, info.reserve1) : undefined,
-      })
       // Estimated, then sent with the estimate plus 20%.
-      const hash = await send({ to: MIGRATOR, data })
+      const hash = await send(migration)
       addTransaction(hash, {
         type: TransactionType.MIGRATE_LIQUIDITY_V3,
         baseCurrencyId: currencyId(unwrappedToken(token0, native)),
@@ -252,6 +267,7 @@ export function MigrateForm({
     invalidRange: mint.invalidRange,
     pending,
     confirmed,
+    simulatedRevert: preview.blocks,
   })
 
   return (
@@ -318,6 +334,7 @@ export function MigrateForm({
         confirmed={confirmed}
       />
 
+      <TransactionPreview preview={preview} chainId={chainId} awaitingApproval={awaitingApproval} />
       <MigrateButtons error={error} actions={actions} onAllow={onAllow} onMigrate={onMigrate} />
     </>
   )

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Modal } from '../../../components/Modal'
 import { formatDecimal } from '../../../lib/format'
 import { AttemptingView, SubmittedView } from '../../mining'
+import { type RequestSimulation, TransactionPreview } from '../../simulation'
 import type { DerivedMint } from '../logic/mint'
 
 /** The add screen's confirmation: what the deposit mints (or the pool it creates), then the sent state. */
@@ -22,6 +23,7 @@ export function AddV2ConfirmModal({
   liquidityMinted,
   slippage,
   pricesAndShare,
+  preview,
 }: {
   isOpen: boolean
   onDismiss: () => void
@@ -37,6 +39,8 @@ export function AddV2ConfirmModal({
   liquidityMinted: DerivedMint['liquidityMinted']
   slippage: Percent
   pricesAndShare: ReactNode
+  /** The simulation of the deposit Confirm sends (a revert keeps Confirm disabled). */
+  preview: RequestSimulation
 }) {
   const { t, i18n } = useLingui()
   /** A token amount as the dialog shows it: 6 significant digits, in the locale. */
@@ -112,7 +116,8 @@ export function AddV2ConfirmModal({
               </div>
             </dl>
             {pricesAndShare}
-            <button type="button" className="primary-button" onClick={onConfirm}>
+            <TransactionPreview preview={preview} chainId={chainId} />
+            <button type="button" className="primary-button" disabled={preview.blocks} onClick={onConfirm}>
               {noLiquidity ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
             </button>
           </>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Modal } from '../../../components/Modal'
 import { formatDecimal } from '../../../lib/format'
 import { AttemptingView, SubmittedView } from '../../mining'
+import { type RequestSimulation, TransactionPreview } from '../../simulation'
 
 /** The remove screen's confirmation: the amounts out, the pool tokens burned, then the sent state. */
 export function RemoveV2ConfirmModal({
@@ -21,6 +22,7 @@ export function RemoveV2ConfirmModal({
   slippage,
   priceRows,
   txError,
+  preview,
   confirmDisabled,
 }: {
   isOpen: boolean
@@ -37,6 +39,8 @@ export function RemoveV2ConfirmModal({
   slippage: Percent
   priceRows: ReactNode
   txError: string | undefined
+  /** The simulation of the removal Confirm sends. */
+  preview: RequestSimulation
   confirmDisabled: boolean
 }) {
   const { t, i18n } = useLingui()
@@ -99,6 +103,7 @@ export function RemoveV2ConfirmModal({
               </div>
             </dl>
             {priceRows}
+            <TransactionPreview preview={preview} chainId={chainId} />
             {txError ? (
               <p className="error-text" role="alert">
                 {txError}

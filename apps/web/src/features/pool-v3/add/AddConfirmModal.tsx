@@ -5,6 +5,7 @@ import { isL2 } from '../../../lib/chains'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { formatDecimal } from '../../../lib/format'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
+import { type RequestSimulation, TransactionPreview } from '../../simulation'
 import { isFailed, isPending, isSuccess, useAllTransactions } from '../../transactions'
 import { feePercent } from './logic/feeTier'
 
@@ -54,6 +55,7 @@ export function AddConfirmModal({
   priceUpper,
   currentPrice,
   outOfRange,
+  preview,
   onConfirm,
   onDismiss,
 }: {
@@ -68,6 +70,8 @@ export function AddConfirmModal({
   priceUpper: string
   currentPrice: string | undefined
   outOfRange: boolean
+  /** The simulation of the add the button sends (a revert keeps the button disabled). */
+  preview: RequestSimulation
   onConfirm: () => void
   onDismiss: () => void
 }) {
@@ -165,7 +169,14 @@ export function AddConfirmModal({
                 <Trans>Current Price:</Trans> {currentPrice}
               </p>
             )}
-            <button type="button" className="primary-button" data-testid="add-confirm" onClick={onConfirm}>
+            <TransactionPreview preview={preview} chainId={chainId} />
+            <button
+              type="button"
+              className="primary-button"
+              data-testid="add-confirm"
+              disabled={preview.blocks}
+              onClick={onConfirm}
+            >
               <Trans>Add</Trans>
             </button>
           </div>

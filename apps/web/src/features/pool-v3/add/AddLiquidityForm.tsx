@@ -14,6 +14,7 @@ import { useSendTransaction } from '../../../lib/transactions/useSendTransaction
 import { useApproval } from '../../approvals'
 import { useUsdValue } from '../../routing'
 import { SettingsTab } from '../../settings'
+import { useRequestSimulation } from '../../simulation'
 import { transactionDeadline, tryParseCurrencyAmount } from '../../swap'
 import {
   currencyId,
@@ -29,7 +30,7 @@ import { usePool } from '../hooks/usePools'
 import type { PositionDetails } from '../hooks/usePositions'
 import { AddButtons } from './AddButtons'
 import { AddConfirmModal, type AddTxState, CLOSED_TX } from './AddConfirmModal'
-import { buildAddCalldata } from './addCalldata'
+import { tryAddTransactionRequest } from './addCalldata'
 import { DepositSection } from './DepositSection'
 import { ExistingRangeSection } from './ExistingRangeSection'
 import { addActions, deriveAddState, steppedBound } from './logic/addState'
@@ -163,22 +164,30 @@ export function AddLiquidityForm({
   const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
 
+  // The one request the dialog simulates and the Add button sends, built while the dialog is open.
+  const position = info.position
+  const addRequest =
+    tx.open && position && account && spender && deadline !== undefined && currencyA && currencyB
+      ? tryAddTransactionRequest({
+          position,
+          currencyA,
+          currencyB,
+          recipient: account,
+          slippage,
+          deadline,
+          createPool: info.noLiquidity,
+          tokenId: existing?.tokenId,
+          manager: spender,
+        })
+      : undefined
+  const reviewing = tx.open && !tx.attempting && !tx.hash && !tx.error
+  const preview = useRequestSimulation(reviewing ? addRequest : undefined, account, chainId)
+
   const onAdd = async () => {
-    const position = info.position
-    if (!position || !account || !spender || deadline === undefined || !currencyA || !currencyB) return
+    if (!position || !addRequest || !currencyA || !currencyB) return
     setTx({ ...CLOSED_TX, open: true, attempting: true })
     try {
-      const { calldata, value } = await buildAddCalldata({
-        position,
-        currencyA,
-        currencyB,
-        recipient: account,
-        slippage,
-        deadline,
-        createPool: info.noLiquidity,
-        tokenId: existing?.tokenId,
-      })
-      const hash = await send({ to: spender, data: calldata, value })
+      const hash = await send(addRequest)
       addTransaction(hash, {
         type: TransactionType.ADD_LIQUIDITY_V3_POOL,
         createPool: info.noLiquidity,
@@ -334,6 +343,7 @@ export function AddLiquidityForm({
         priceUpper={formatDecimal(formatBound(priceUpper, upperAtLimit, false), i18n.locale)}
         currentPrice={currentPrice ? formatDecimal(currentPrice.toSignificant(5), i18n.locale) : undefined}
         outOfRange={info.outOfRange}
+        preview={preview}
         onConfirm={onAdd}
         onDismiss={onDismiss}
       />

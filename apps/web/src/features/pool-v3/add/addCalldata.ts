@@ -1,12 +1,9 @@
 import type { Currency, Percent } from '@uniswap/sdk-core'
 import { NonfungiblePositionManager, type Position } from '@uniswap/v3-sdk'
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import type { TransactionRequest } from '../../../lib/transactions/useSendTransaction'
 
-/**
- * The position manager call that adds a position: mint (creating and initializing the pool first when it
- * does not exist) or, with a token id, increaseLiquidity; the native currency is sent as value and wrapped.
- */
-export async function buildAddCalldata(input: {
+export interface AddCallInput {
   position: Position
   currencyA: Currency
   currencyB: Currency
@@ -15,7 +12,13 @@ export async function buildAddCalldata(input: {
   deadline: bigint
   createPool: boolean
   tokenId?: bigint
-}): Promise<{ calldata: Hex; value: bigint }> {
+}
+
+/**
+ * The position manager call that adds a position: mint (creating and initializing the pool first when it
+ * does not exist) or, with a token id, increaseLiquidity; the native currency is sent as value and wrapped.
+ */
+export function addCallParameters(input: AddCallInput): { calldata: Hex; value: bigint } {
   const native = input.currencyA.isNative
     ? input.currencyA
     : input.currencyB.isNative
@@ -38,4 +41,21 @@ export async function buildAddCalldata(input: {
           createPool: input.createPool,
         })
   return { calldata: calldata as Hex, value: BigInt(value) }
+}
+
+/** The add (or increase) transaction to the position manager: what the confirm dialog simulates and sends. */
+export function addTransactionRequest(input: AddCallInput & { manager: Address }): TransactionRequest {
+  const { calldata, value } = addCallParameters(input)
+  return { to: input.manager, data: calldata, value }
+}
+
+/** addTransactionRequest, or undefined where the SDK refuses the position (no liquidity to add). */
+export function tryAddTransactionRequest(
+  input: AddCallInput & { manager: Address },
+): TransactionRequest | undefined {
+  try {
+    return addTransactionRequest(input)
+  } catch {
+    return undefined
+  }
 }

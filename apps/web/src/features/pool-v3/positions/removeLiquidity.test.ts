@@ -4,12 +4,15 @@ import { decodeFunctionData, parseAbi, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   collectCallParameters,
+  collectTransactionRequest,
   MAX_UINT128,
   REMOVE_V3_SLIPPAGE,
   removeAmounts,
   removeButtonState,
   removeCallParameters,
   removeSlippage,
+  removeTransactionRequest,
+  unlessRefused,
 } from './removeLiquidity'
 
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
@@ -240,5 +243,55 @@ describe('removeSlippage', () => {
     const mins = inRange.burnAmountsWithSlippage(new Percent(1, 10_000))
     expect(user.amount0Min).toBe(BigInt(mins.amount0.toString()))
     expect(user.amount1Min).toBe(BigInt(mins.amount1.toString()))
+  })
+})
+
+describe('removeTransactionRequest and collectTransactionRequest', () => {
+  const MANAGER_ADDRESS = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88'
+  const fees = {
+    feeValue0: CurrencyAmount.fromRawAmount(USDC, 10),
+    feeValue1: CurrencyAmount.fromRawAmount(WETH, 20),
+  }
+  it('send the SDK calldata to the position manager', () => {
+    const removal = {
+      position,
+      tokenId: 7n,
+      percent: 50,
+      ...fees,
+      recipient: RECIPIENT,
+      deadline: 1_700_000_000n,
+      native: ETH,
+      slippage: removeSlippage('auto'),
+    } as const
+    const { calldata, value } = removeCallParameters(removal)
+    expect(removeTransactionRequest({ ...removal, manager: MANAGER_ADDRESS })).toEqual({
+      to: MANAGER_ADDRESS,
+      data: calldata,
+      value,
+    })
+    const collect = { tokenId: 1n, ...fees, recipient: RECIPIENT as `0x${string}`, native: undefined }
+    expect(collectTransactionRequest({ ...collect, manager: MANAGER_ADDRESS })).toEqual({
+      to: MANAGER_ADDRESS,
+      data: collectCallParameters(collect).calldata,
+      value: 0n,
+    })
+  })
+  it('unlessRefused is undefined where the SDK refuses a position without liquidity', () => {
+    const empty = new Position({ pool, liquidity: '0', tickLower: 195_000, tickUpper: 199_020 })
+    const build = () =>
+      removeTransactionRequest({
+        manager: MANAGER_ADDRESS,
+        position: empty,
+        tokenId: 7n,
+        percent: 100,
+        ...fees,
+        recipient: RECIPIENT,
+        deadline: 1n,
+        native: undefined,
+        slippage: removeSlippage('auto'),
+      })
+    expect(build).toThrow()
+    expect(unlessRefused(build)).toBeUndefined()
+    expect(unlessRefused(() => 5)).toBe(5)
   })
 })

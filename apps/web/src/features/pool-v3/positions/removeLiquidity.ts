@@ -1,6 +1,7 @@
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
 import { NonfungiblePositionManager, Position } from '@uniswap/v3-sdk'
 import type { Address, Hex } from 'viem'
+import type { TransactionRequest } from '../../../lib/transactions/useSendTransaction'
 
 /** Remove v3's default slippage tolerance (spec section 9: 5%), used while the user has set none. */
 export const REMOVE_V3_SLIPPAGE = new Percent(5, 100)
@@ -100,6 +101,31 @@ export function collectCallParameters(request: {
     recipient: request.recipient,
   })
   return { calldata: calldata as Hex, value: BigInt(value) }
+}
+
+/** The removal to the position manager: what the confirm dialog simulates and Remove sends. */
+export function removeTransactionRequest(
+  request: RemoveCallRequest & { manager: Address },
+): TransactionRequest {
+  const { calldata, value } = removeCallParameters(request)
+  return { to: request.manager, data: calldata, value }
+}
+
+/** A request built by the SDK, or undefined where the SDK refuses the inputs (a position without liquidity). */
+export function unlessRefused<T>(build: () => T): T | undefined {
+  try {
+    return build()
+  } catch {
+    return undefined
+  }
+}
+
+/** The collect to the position manager: what the fees card simulates and Collect fees sends. */
+export function collectTransactionRequest(
+  request: Parameters<typeof collectCallParameters>[0] & { manager: Address },
+): TransactionRequest {
+  const { calldata, value } = collectCallParameters(request)
+  return { to: request.manager, data: calldata, value }
 }
 
 /** The largest uint128: collect's amount maxima, to learn everything owed (spec section 7). */

@@ -9,8 +9,15 @@ import type { TransferTax } from '../../../lib/simulation/transfers'
 import { NATIVE_TRANSFER_ADDRESS, type NftChange, type TokenChange } from '../../../lib/simulation/transfers'
 import { useUsdValue } from '../../routing'
 import { nativeOnChain, useToken } from '../../tokens'
-import { fallsShortOfMinimum, networkCostWei, signedAmountText } from '../logic/present'
+import {
+  fallsShortOfMinimum,
+  movesNoToken,
+  networkCostWei,
+  previewView,
+  signedAmountText,
+} from '../logic/present'
 import { REVERT_FIXES, REVERT_MESSAGES } from '../messages'
+import type { RequestSimulation } from '../useRequestSimulation'
 import type { SimulationResult } from '../useTransactionSimulation'
 
 function TokenChangeLine({
@@ -81,21 +88,32 @@ export function SimulatedBalanceChanges({
   simulation,
   chainId,
   output,
+  awaitingApproval = false,
 }: {
   simulation: UseQueryResult<SimulationResult>
   chainId: number
   /** For a swap: the output token and the least the trade accepts after the slippage tolerance. */
   output?: { token: Address; minimum: bigint }
+  /**
+   * The transaction spends an allowance that is not on the chain yet (its approval is pending or not
+   * sent): it cannot be simulated before, and saying it would fail would be false.
+   */
+  awaitingApproval?: boolean
 }) {
   const { i18n } = useLingui()
   const titleId = useId()
   const outcome = simulation.data?.outcome
+  const view = previewView({ requested: true, awaitingApproval, pending: simulation.isPending, outcome })
   return (
     <section className="simulation" aria-labelledby={titleId} data-testid="simulation">
       <h3 className="simulation__title" id={titleId}>
         <Trans>Balance changes (simulated)</Trans>
       </h3>
-      {simulation.isPending ? (
+      {view === 'awaiting-approval' ? (
+        <p className="simulation__waiting" data-testid="simulation-awaiting-approval">
+          <Trans>Simulated once the approval is confirmed: until then the transaction cannot run.</Trans>
+        </p>
+      ) : view === 'simulating' ? (
         <p role="status">
           <Trans>Simulating…</Trans>
         </p>
@@ -123,6 +141,11 @@ export function SimulatedBalanceChanges({
           {outcome.partial && (
             <p className="simulation__partial">
               <Trans>Partial preview: this node cannot trace transfers, so only success was checked.</Trans>
+            </p>
+          )}
+          {movesNoToken(outcome) && (
+            <p className="simulation__none" data-testid="simulated-no-changes">
+              <Trans>No token balance changes</Trans>
             </p>
           )}
           <ul className="simulation__changes">
@@ -158,4 +181,31 @@ export function SimulatedBalanceChanges({
 /** Whether the simulation says the transaction would revert: its Confirm stays disabled. */
 export function simulationBlocks(simulation: UseQueryResult<SimulationResult>): boolean {
   return simulation.data?.outcome.status === 'revert'
+}
+
+/**
+ * The section for a confirm dialog that sends one transaction: the simulation of `preview` (see
+ * useRequestSimulation), or what it waits for; nothing while the transaction cannot be built.
+ */
+export function TransactionPreview({
+  preview,
+  chainId,
+  awaitingApproval = false,
+}: {
+  preview: RequestSimulation
+  chainId: number
+  awaitingApproval?: boolean
+}) {
+  if (
+    previewView({ requested: preview.requested, awaitingApproval, pending: false, outcome: undefined }) ===
+    'hidden'
+  )
+    return null
+  return (
+    <SimulatedBalanceChanges
+      simulation={preview.simulation}
+      chainId={chainId}
+      awaitingApproval={awaitingApproval}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { Ether, Token } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
 import type { SimulationOutcome } from '../../../lib/simulation/simulate'
-import { fallsShortOfMinimum, networkCostWei, signedAmountText } from './present'
+import { fallsShortOfMinimum, movesNoToken, networkCostWei, previewView, signedAmountText } from './present'
 
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
 const success = (amount: bigint): SimulationOutcome => ({
@@ -40,5 +40,43 @@ describe('networkCostWei', () => {
     expect(networkCostWei(success(1n), 20_000_000_000n)).toBe(2_400_000_000_000_000n)
     expect(networkCostWei(success(1n), undefined)).toBeUndefined()
     expect(networkCostWei({ ...success(1n), partial: true }, 1n)).toBeUndefined()
+  })
+})
+
+describe('previewView', () => {
+  const base = { requested: true, awaitingApproval: false, pending: false, outcome: success(1n) }
+  it('waits for the approval rather than showing a failure, and hides what cannot be built', () => {
+    expect(previewView({ ...base, requested: false, outcome: undefined, awaitingApproval: true })).toBe(
+      'awaiting-approval',
+    )
+    expect(previewView({ ...base, requested: false, outcome: undefined })).toBe('hidden')
+  })
+  it('follows the simulation: running, no answer, revert, changes', () => {
+    expect(previewView({ ...base, pending: true, outcome: undefined })).toBe('simulating')
+    expect(previewView({ ...base, outcome: undefined })).toBe('no-preview')
+    expect(
+      previewView({ ...base, outcome: { status: 'revert', revert: { kind: 'deadline' }, partial: false } }),
+    ).toBe('revert')
+    expect(previewView(base)).toBe('changes')
+  })
+})
+
+describe('movesNoToken', () => {
+  it('is true only for a complete success without token or NFT lines', () => {
+    const ok = success(1n) as Extract<SimulationOutcome, { status: 'success' }>
+    const none = { ...ok, changes: { tokens: [], nfts: [] } }
+    expect(movesNoToken(none)).toBe(true)
+    expect(movesNoToken({ ...none, partial: true })).toBe(false)
+    expect(movesNoToken(success(1n))).toBe(false)
+    expect(
+      movesNoToken({
+        ...none,
+        changes: {
+          tokens: [],
+          nfts: [{ token: USDC.address as `0x${string}`, tokenId: 1n, change: 'minted' }],
+        },
+      }),
+    ).toBe(false)
+    expect(movesNoToken(undefined)).toBe(false)
   })
 })

@@ -35,3 +35,34 @@ export function networkCostWei(
   if (outcome?.status !== 'success' || outcome.partial || gasPrice === undefined) return undefined
   return outcome.gasUsed * gasPrice
 }
+
+/** What the 'Balance changes (simulated)' section shows for a transaction, in order of precedence. */
+export type PreviewView = 'hidden' | 'awaiting-approval' | 'simulating' | 'no-preview' | 'revert' | 'changes'
+
+/**
+ * Nothing while the transaction cannot be built (and no approval is awaited); 'awaiting-approval'
+ * when an approval or permit must exist first (never a failure); then the simulation's state: running,
+ * no answer from the node (no verdict), a revert, or the balance changes.
+ */
+export function previewView(input: {
+  requested: boolean
+  awaitingApproval: boolean
+  pending: boolean
+  outcome: SimulationOutcome | undefined
+}): PreviewView {
+  if (input.awaitingApproval) return 'awaiting-approval'
+  if (!input.requested) return 'hidden'
+  if (input.pending) return 'simulating'
+  if (!input.outcome) return 'no-preview'
+  return input.outcome.status === 'revert' ? 'revert' : 'changes'
+}
+
+/** Whether a successful, complete simulation moved no token of the account (a vote, a delegation). */
+export function movesNoToken(outcome: SimulationOutcome | undefined): boolean {
+  return (
+    outcome?.status === 'success' &&
+    !outcome.partial &&
+    outcome.changes.tokens.length === 0 &&
+    outcome.changes.nfts.length === 0
+  )
+}

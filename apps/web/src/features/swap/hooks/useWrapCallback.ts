@@ -1,23 +1,13 @@
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { useCallback, useMemo } from 'react'
-import { encodeFunctionData } from 'viem'
 import { useAccount } from 'wagmi'
 import { WRAPPED_NATIVE } from '../../../lib/tokens/wrapped-native'
 import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
+import { type RequestSimulation, useRequestSimulation } from '../../simulation'
 import { useNativeBalance, useTokenBalances } from '../../tokens'
 import { TransactionType, useTransactionAdder } from '../../transactions'
 import type { WrapType } from '../logic/swapButton'
-
-const weth9Abi = [
-  { type: 'function', name: 'deposit', stateMutability: 'payable', inputs: [], outputs: [] },
-  {
-    type: 'function',
-    name: 'withdraw',
-    stateMutability: 'nonpayable',
-    inputs: [{ name: 'wad', type: 'uint256' }],
-    outputs: [],
-  },
-] as const
+import { wrapTransactionRequest } from '../logic/wrapRequest'
 
 /** ETH to WETH is a wrap, WETH to ETH an unwrap: WETH9's deposit and withdraw, 1:1, no trade. */
 export function wrapTypeOf(
@@ -38,7 +28,13 @@ export function useWrapCallback(
   output: Currency | null | undefined,
   amount: CurrencyAmount<Currency> | undefined,
   chainId: number,
-): { wrapType: WrapType; sufficientBalance: boolean; execute: (() => Promise<void>) | undefined } {
+): {
+  wrapType: WrapType
+  sufficientBalance: boolean
+  execute: (() => Promise<void>) | undefined
+  /** The simulation of the wrap the button sends, while the balance covers it. */
+  preview: RequestSimulation
+} {
   const { address: account } = useAccount()
   const wrapType = wrapTypeOf(input, output)
   const nativeBalance = useNativeBalance(wrapType === 'WRAP' ? account : undefined, chainId)
@@ -51,29 +47,25 @@ export function useWrapCallback(
   const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
   const weth = WRAPPED_NATIVE[chainId]
+  const raw = amount ? BigInt(amount.quotient.toString()) : 0n
+  const request =
+    weth && raw > 0n && wrapType !== 'NOT_APPLICABLE'
+      ? wrapTransactionRequest(wrapType, weth, raw)
+      : undefined
+  const preview = useRequestSimulation(sufficientBalance ? request : undefined, account, chainId)
   const execute = useCallback(async () => {
-    if (!amount || !weth) return
-    const raw = BigInt(amount.quotient.toString())
-    const hash =
-      wrapType === 'WRAP'
-        ? await send({
-            to: weth,
-            data: encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }),
-            value: raw,
-          })
-        : await send({
-            to: weth,
-            data: encodeFunctionData({ abi: weth9Abi, functionName: 'withdraw', args: [raw] }),
-          })
+    if (!request) return
+    const hash = await send(request)
     addTransaction(hash, {
       type: TransactionType.WRAP,
       unwrapped: wrapType === 'UNWRAP',
       currencyAmountRaw: raw.toString(),
     })
-  }, [amount, weth, wrapType, send, addTransaction])
+  }, [request, raw, wrapType, send, addTransaction])
   return {
     wrapType,
     sufficientBalance,
-    execute: wrapType !== 'NOT_APPLICABLE' && sufficientBalance ? execute : undefined,
+    execute: wrapType !== 'NOT_APPLICABLE' && sufficientBalance && !preview.blocks ? execute : undefined,
+    preview,
   }
 }

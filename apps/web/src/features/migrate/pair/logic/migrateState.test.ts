@@ -100,6 +100,13 @@ describe('migrateActions', () => {
     expect(migrateActions({ ...ready, sized: false }).block).toEqual({ kind: 'NO_POSITION' })
     expect(migrateActions({ ...ready, invalidRange: true }).block).toEqual({ kind: 'INVALID_RANGE' })
   })
+  it('blocks Migrate when the simulation of the migration says it would revert, after the other reasons', () => {
+    expect(migrateActions({ ...ready, simulatedRevert: true }).block).toEqual({ kind: 'SIMULATED_REVERT' })
+    expect(migrateActions({ ...ready, simulatedRevert: false }).block).toBeUndefined()
+    expect(migrateActions({ ...ready, simulatedRevert: true, signed: false }).block).toEqual({
+      kind: 'NOT_ALLOWED',
+    })
+  })
   it('is Migrating while pending and Success! once confirmed', () => {
     expect(migrateActions({ ...ready, pending: true })).toMatchObject({
       submitLabel: 'MIGRATING',

@@ -107,6 +107,7 @@ export type MigrateBlock =
   | { kind: 'INVALID_RANGE' }
   | { kind: 'PENDING' }
   | { kind: 'DONE' }
+  | { kind: 'SIMULATED_REVERT' }
 
 export interface MigrateActions {
   allowLabel: 'LOADING' | 'APPROVING' | 'ALLOWED' | 'ALLOW'
@@ -129,6 +130,8 @@ export function migrateActions(input: {
   invalidRange: boolean
   pending: boolean
   confirmed: boolean
+  /** The simulation of the exact migration says it would revert (the reason shows above the buttons). */
+  simulatedRevert?: boolean
 }): MigrateActions {
   const allowed = input.approval === 'APPROVED' || input.signed
   const block: MigrateBlock | undefined = !allowed
@@ -141,7 +144,9 @@ export function migrateActions(input: {
           ? { kind: 'PENDING' }
           : input.invalidRange
             ? { kind: 'INVALID_RANGE' }
-            : undefined
+            : input.simulatedRevert
+              ? { kind: 'SIMULATED_REVERT' }
+              : undefined
   return {
     allowLabel:
       input.approval === 'PENDING'

@@ -7,6 +7,7 @@ import {
   MIGRATION_SLIPPAGE,
   migrationAmounts,
   migrationParams,
+  migrationTransactionRequest,
   migratorMulticall,
   newPoolAtV2Price,
   priceDifference,
@@ -180,5 +181,24 @@ describe('the migration parameters and the multicall', () => {
     expect(full[0]?.args?.[1]).toBe(123_456_789n)
     expect(full[1]?.args).toEqual([USDC.address, WETH.address, 100, v2SqrtPriceX96(R0, R1)])
     expect(full[2]?.args?.[0]).toEqual(params)
+  })
+
+  it('sends the multicall to the migrator, with no value', () => {
+    const params = migrationParams(base)
+    const MIGRATOR_ADDRESS = '0xA5644E29708357803b5A882D272c41cC0dF92B34'
+    const permit = {
+      value: 1n,
+      deadline: 99n,
+      v: 27,
+      r: `0x${'11'.repeat(32)}`,
+      s: `0x${'22'.repeat(32)}`,
+    } as const
+    expect(migrationTransactionRequest({ migrator: MIGRATOR_ADDRESS, params, permit })).toEqual({
+      to: MIGRATOR_ADDRESS,
+      data: migratorMulticall({ params, permit }),
+    })
+    expect(migrationTransactionRequest({ migrator: MIGRATOR_ADDRESS, params }).data).toBe(
+      migratorMulticall({ params }),
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { CurrencyAmount, Fraction, Percent, Price, type Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, type FeeAmount, Pool, Position, TickMath } from '@uniswap/v3-sdk'
 import { type Address, encodeFunctionData, type Hex, parseAbi } from 'viem'
+import type { TransactionRequest } from '../../../../lib/transactions/useSendTransaction'
 
 /** Migration slippage default 0.75% (spec 9: 75/10000). */
 export const MIGRATION_SLIPPAGE = new Percent(75, 10_000)
@@ -222,4 +223,27 @@ export function migratorMulticall(input: {
     )
   calls.push(encodeFunctionData({ abi: v3MigratorAbi, functionName: 'migrate', args: [params] }))
   return encodeFunctionData({ abi: v3MigratorAbi, functionName: 'multicall', args: [calls] })
+}
+
+/**
+ * The migration transaction to the migrator: its multicall with the permit when there is one (the
+ * migrator is not approved) and the pool's creation when it does not exist. What the form simulates
+ * and Migrate sends, the same request.
+ */
+export function migrationTransactionRequest(input: {
+  migrator: Address
+  params: MigrateParams
+  permit?: MigratorPermit
+  createPoolSqrtPriceX96?: bigint
+}): TransactionRequest {
+  return {
+    to: input.migrator,
+    data: migratorMulticall({
+      params: input.params,
+      ...(input.permit ? { permit: input.permit } : {}),
+      ...(input.createPoolSqrtPriceX96 === undefined
+        ? {}
+        : { createPoolSqrtPriceX96: input.createPoolSqrtPriceX96 }),
+    }),
+  }
 }
