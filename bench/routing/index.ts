@@ -14,7 +14,7 @@ import { type Address, loadPoolSnapshot, NATIVE } from '@exchange/router'
 import { type Currency, CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core'
 import autocannon from 'autocannon'
 import { erc20Abi, type Hex } from 'viem'
-import { devnetAlphaRouter, installArbitrumMulticall } from './alphaRouter.ts'
+import { devnetAlphaRouter, installArbitrumMulticall, installOptimismGasPriceOracle } from './alphaRouter.ts'
 import { fineSplitBound } from './fineSplitBound.ts'
 import { fundTrader } from './fund.ts'
 import { pacedLoad } from './pacedLoad.ts'
@@ -81,6 +81,7 @@ export async function benchRouting() {
       await new Promise((done) => setTimeout(done, 100))
     }
     await installArbitrumMulticall(clients[ARBITRUM_ONE])
+    await installOptimismGasPriceOracle(clients[OPTIMISM])
     const alpha = {
       [MAINNET]: devnetAlphaRouter(MAINNET, devnet.chains[MAINNET]!.url),
       [OPTIMISM]: devnetAlphaRouter(OPTIMISM, devnet.chains[OPTIMISM]!.url),
