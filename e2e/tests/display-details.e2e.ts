@@ -116,8 +116,8 @@ describe('display details of the specification', () => {
             await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
             return page.getByTestId('gas-price').textContent()
           },
-          // The oracle is read by the block's multicall, which waits for the one before it: under the load
-          // of a full run that has taken longer than 20 s.
+          // Under the load of a full run the new answer once took longer than 20 s to show (cause not
+          // found; alone it shows within a few seconds).
           { timeout: 45_000, interval: 1_000 },
         )
         .toBe('31.5 gwei')
