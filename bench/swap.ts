@@ -47,13 +47,15 @@ export async function benchSwap() {
     const input = page.locator('#swap-currency-input-amount')
     // A first quote loads the route code and warms the API's pool cache, as a user's first look would.
     await input.fill('0.1')
-    await page.waitForFunction(
-      "document.querySelector('#swap-currency-output-amount')?.value !== ''",
-      undefined,
-      {
-        timeout: 30_000,
-      },
-    )
+    // Polled from here, not a string predicate: the app's Content-Security-Policy forbids eval in the page.
+    for (
+      let waited = 0;
+      (await page.locator('#swap-currency-output-amount').inputValue()) === '';
+      waited += 100
+    ) {
+      if (waited > 30_000) throw new Error('no first quote within 30 s')
+      await page.waitForTimeout(100)
+    }
     const times: number[] = []
     for (const amount of AMOUNTS) {
       const ms = (await page.evaluate(`(${TYPE_AND_WAIT_FOR_QUOTE})(${JSON.stringify(amount)})`)) as number

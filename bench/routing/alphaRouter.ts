@@ -27,6 +27,8 @@ import NodeCache from 'node-cache'
  *   anvil's eth_call gas cap (its block gas limit) rather than a hosted node's;
  * - the gas price is eth_gasPrice (LegacyGasPriceProvider), like our router's;
  * - v4 is left out (protocols v2 and v3 only), as the replica has no v4;
+ * - on Optimism, the L1 data fee is zero too: anvil has no GasPriceOracle predeploy, which AlphaRouter
+ *   asks for it (see installOptimismGasPriceOracle); our router leaves the L1 fee out as well;
  * - on Arbitrum, the L1 data fee is zero (anvil has no ArbGasInfo precompile), and its interface
  *   multicall is looked for at the address AlphaRouter expects (see installArbitrumMulticall).
  * Everything else is AlphaRouter's own default: routing config of the chain (5% steps, up to 7
@@ -110,4 +112,20 @@ export async function installArbitrumMulticall(client: {
 }) {
   const code = await client.getCode({ address: '0xadF885960B47eA2CD9B55E6DAc6B42b7Cb2806dB' })
   if (code) await client.setCode({ address: '0x1F98415757620B543A52E61c46B32eB19261F984', bytecode: code })
+}
+
+/** Optimism's GasPriceOracle predeploy, whose getL1Fee(bytes) AlphaRouter reads for every route there. */
+const OPTIMISM_GAS_PRICE_ORACLE = '0x420000000000000000000000000000000000000F'
+
+/**
+ * The Optimism replica is plain anvil: no GasPriceOracle predeploy, so AlphaRouter's getL1Fee call reverts
+ * and it finds no route at all. Code that answers every call with a zero word (PUSH1 32, PUSH1 0, RETURN)
+ * stands in for it, a zero L1 fee, as on the Arbitrum replica (on this bench's own devnet only).
+ */
+export async function installOptimismGasPriceOracle(client: {
+  getCode(args: { address: `0x${string}` }): Promise<`0x${string}` | undefined>
+  setCode(args: { address: `0x${string}`; bytecode: `0x${string}` }): Promise<void>
+}) {
+  if (await client.getCode({ address: OPTIMISM_GAS_PRICE_ORACLE })) return
+  await client.setCode({ address: OPTIMISM_GAS_PRICE_ORACLE, bytecode: '0x60206000f3' })
 }

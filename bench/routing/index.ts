@@ -14,7 +14,7 @@ import { type Address, loadPoolSnapshot, NATIVE } from '@exchange/router'
 import { type Currency, CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core'
 import autocannon from 'autocannon'
 import { erc20Abi, type Hex } from 'viem'
-import { devnetAlphaRouter, installArbitrumMulticall } from './alphaRouter.ts'
+import { devnetAlphaRouter, installArbitrumMulticall, installOptimismGasPriceOracle } from './alphaRouter.ts'
 import { fineSplitBound } from './fineSplitBound.ts'
 import { fundTrader } from './fund.ts'
 import { pacedLoad } from './pacedLoad.ts'
@@ -64,6 +64,9 @@ export async function benchRouting() {
       env: {
         ...env,
         QUOTE_API_PORT: String(port),
+        // The load sections measure what one instance serves; all their requests come from this one
+        // client, which the per-client rate limit (20/s by default) would answer with 429s instead.
+        QUOTE_API_RATE_LIMIT: '0',
         RPC_URL_1: devnet.chains[MAINNET]!.url,
         RPC_URL_42161: devnet.chains[ARBITRUM_ONE]!.url,
         RPC_URL_10: devnet.chains[OPTIMISM]!.url,
@@ -81,6 +84,7 @@ export async function benchRouting() {
       await new Promise((done) => setTimeout(done, 100))
     }
     await installArbitrumMulticall(clients[ARBITRUM_ONE])
+    await installOptimismGasPriceOracle(clients[OPTIMISM])
     const alpha = {
       [MAINNET]: devnetAlphaRouter(MAINNET, devnet.chains[MAINNET]!.url),
       [OPTIMISM]: devnetAlphaRouter(OPTIMISM, devnet.chains[OPTIMISM]!.url),

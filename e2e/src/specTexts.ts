@@ -446,7 +446,11 @@ export const SPEC_TEXTS: readonly SpecText[] = [
     spec: LIQUIDITY,
     trigger:
       'every v2 remove variant fails gas estimation: the pool tokens leave the account between the approval and Confirm',
-    coverage: { browser: 'error-texts.e2e.ts' },
+    coverage: {
+      unit: 'apps/web/src/features/pool-v2/logic/removeRequest.test.ts',
+      match: 'every candidate would fail',
+      why: "the confirm dialog's simulation now catches that state first on the devnet (its revert reason shown, Confirm disabled: error-texts.e2e.ts); the text remains for a node that cannot simulate, when no candidate estimates",
+    },
   },
   {
     text: 'Invalid pair address',

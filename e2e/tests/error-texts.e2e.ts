@@ -191,7 +191,7 @@ describe('error texts on the liquidity screens', () => {
     await page.getByText('Position not found.').waitFor({ timeout: 30_000 })
   })
 
-  it("'This transaction would fail. Please contact support.' when every v2 remove variant fails its estimate", async () => {
+  it("blocks a v2 remove whose pool tokens left the account, with the pair's reason, before the wallet is asked", async () => {
     const { chains } = useStack()
     const chain = chainChecks(1, chains[1])
     // A fresh account (13) with its own ETH/USDC v2 liquidity, deposited on the chain.
@@ -260,8 +260,16 @@ describe('error texts on the liquidity screens', () => {
         args: [devAccount(1).address, lpTokens],
       }),
     )
-    await dialog.getByRole('button', { name: 'Confirm' }).click()
-    await page.getByText('This transaction would fail. Please contact support.').waitFor({ timeout: 30_000 })
+    // The dialog simulates the removal again on the new block: it would fail, so Confirm is disabled with
+    // the pair's own reason. (Were the node unable to simulate, Confirm would try every remove variant and
+    // say 'This transaction would fail. Please contact support.': removeRequest.test.ts.)
+    const revert = dialog.getByTestId('simulated-revert')
+    await revert.waitFor({ timeout: 30_000 })
+    // The pair's reason: its pool-token transfer underflows, or it burns nothing (by the variant simulated).
+    expect(await revert.textContent()).toMatch(
+      /^This transaction would fail: (ds-math-sub-underflow|UniswapV2: INSUFFICIENT_LIQUIDITY_BURNED)/,
+    )
+    expect(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true)
     expect(wallet.methods).not.toContain('eth_sendTransaction')
   })
 

@@ -1,8 +1,9 @@
 import { DEV_ACCOUNTS, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, getAddress, type Hex, parseEther } from 'viem'
+import { type Address, erc20Abi, getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
+import { anotherTraderSells } from '../src/anotherTrader.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const LINK = getAddress(MAINNET_TOKENS.LINK.address)
@@ -13,34 +14,6 @@ const client = () => devnetClient(1, useStack().chains[1])
 
 const balanceOf = (token: Address, account: Address) =>
   client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
-
-/** Another trader (account 6) sells ETH for USDC along the quote API's route, moving the pools. */
-async function anotherTraderSells(eth: string) {
-  const trader = DEV_ACCOUNTS[6]!
-  const query = new URLSearchParams({
-    tokenInAddress: 'ETH',
-    tokenInChainId: '1',
-    tokenOutAddress: USDC,
-    tokenOutChainId: '1',
-    amount: parseEther(eth).toString(),
-    type: 'exactIn',
-    recipient: trader.address,
-    slippageTolerance: '50',
-    deadline: '600',
-  })
-  const response = await fetch(`${useStack().quoteApiUrl}/v1/quote?${query}`)
-  const { methodParameters } = (await response.json()) as {
-    methodParameters: { calldata: Hex; value: Hex; to: Address }
-  }
-  const hash = await client().sendTransaction({
-    account: trader,
-    to: methodParameters.to,
-    data: methodParameters.calldata,
-    value: BigInt(methodParameters.value),
-  })
-  const receipt = await client().waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error('The other trade failed')
-}
 
 describe('Balance changes (simulated) in the swap dialog', () => {
   it('shows what the swap pays and receives, and the chain then delivers exactly that', async () => {

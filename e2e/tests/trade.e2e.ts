@@ -20,6 +20,7 @@ import {
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { serveApp } from '../../apps/web/server/serve.ts'
 import { connect } from '../src/actions.ts'
+import { anotherTraderSells } from '../src/anotherTrader.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 
@@ -53,39 +54,6 @@ async function turnOnExpertMode(page: Page) {
   page.once('dialog', (prompt) => void prompt.accept('confirm'))
   await dialog.getByRole('button', { name: 'Turn On Expert Mode' }).click()
   await dialog.waitFor({ state: 'detached' })
-}
-
-/**
- * Another trader (account 6) sells ETH for USDC along the best route the quote API finds, so the pools a
- * quote for the same pair uses move.
- */
-async function anotherTraderSells(eth: string) {
-  const { quoteApiUrl, chains } = useStack()
-  const trader = DEV_ACCOUNTS[6]!
-  const query = new URLSearchParams({
-    tokenInAddress: 'ETH',
-    tokenInChainId: '1',
-    tokenOutAddress: USDC,
-    tokenOutChainId: '1',
-    amount: parseEther(eth).toString(),
-    type: 'exactIn',
-    recipient: trader.address,
-    slippageTolerance: '50',
-    deadline: '600',
-  })
-  const response = await fetch(`${quoteApiUrl}/v1/quote?${query}`)
-  const { methodParameters } = (await response.json()) as {
-    methodParameters: { calldata: Hex; value: Hex; to: Address }
-  }
-  const client = devnetClient(1, chains[1])
-  const hash = await client.sendTransaction({
-    account: trader,
-    to: methodParameters.to,
-    data: methodParameters.calldata,
-    value: BigInt(methodParameters.value),
-  })
-  const receipt = await client.waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error('The other trade failed')
 }
 
 /** The price impact of an ETH→USDC exact-input quote from the quote API, in percent. */

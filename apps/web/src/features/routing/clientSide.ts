@@ -1,8 +1,8 @@
 import { findBestTrade, loadPoolSnapshot, NATIVE } from '@exchange/router'
 import { toSdkTrade } from '@exchange/router/sdk'
-import { type Currency, type CurrencyAmount, TradeType } from '@uniswap/sdk-core'
+import { TradeType } from '@uniswap/sdk-core'
 import { type Address, type Client, publicActions } from 'viem'
-import type { RoutedTrade } from './routedTradeTypes'
+import type { RoutedTrade, RouteRequest } from './routedTradeTypes'
 
 /**
  * Client-side routing (the Auto Router off, or no quote API for the chain): the router library over the
@@ -10,10 +10,7 @@ import type { RoutedTrade } from './routedTradeTypes'
  */
 export async function clientSideTrade(
   client: Client,
-  amount: CurrencyAmount<Currency>,
-  otherCurrency: Currency,
-  tradeType: TradeType,
-  maxHops?: number,
+  { amount, otherCurrency, tradeType, maxHops, protocols, maxSplits }: RouteRequest,
 ): Promise<RoutedTrade | undefined> {
   const [currencyIn, currencyOut] =
     tradeType === TradeType.EXACT_INPUT ? [amount.currency, otherCurrency] : [otherCurrency, amount.currency]
@@ -27,6 +24,8 @@ export async function clientSideTrade(
     amount: BigInt(amount.quotient.toString()),
     tradeType: tradeType === TradeType.EXACT_INPUT ? 'exactIn' : 'exactOut',
     ...(maxHops === undefined ? {} : { maxHops }),
+    ...(protocols === undefined ? {} : { protocols }),
+    ...(maxSplits === undefined ? {} : { maxSplits }),
   })
   if (!found) return undefined
   return {

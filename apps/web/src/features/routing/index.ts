@@ -1,3 +1,4 @@
+export { isFeeOnTransferTrade, type TaxTable } from './feeOnTransfer'
 export { formatFeeTier, type RouteSummary, routeSummaries } from './routeDisplay'
 export type { RoutedTrade } from './routedTrade'
 export type { SdkTrade } from './sdkTrade'

@@ -34,6 +34,15 @@ describe('quoteUrl', () => {
     )
     expect(priced.searchParams.get('maxHops')).toBe('2')
   })
+  it('asks for v2 pools only when told (fee-on-transfer trades)', () => {
+    const v2 = new URL(
+      quoteUrl('http://api', CurrencyAmount.fromRawAmount(ETH, '5'), USDC, TradeType.EXACT_INPUT, undefined, [
+        'v2',
+      ]),
+    )
+    expect(v2.searchParams.get('protocols')).toBe('v2')
+    expect(v2.searchParams.has('maxHops')).toBe(false)
+  })
 })
 
 describe('fetchQuote', () => {

@@ -8,18 +8,22 @@ export type QuoteResult = { kind: 'route'; response: QuoteResponse } | { kind: '
 
 const currencyAddress = (currency: Currency) => (currency.isNative ? 'ETH' : currency.address)
 
-/** GET {base}/v1/quote with the spec's query parameters; `maxHops` limits the route (USD pricing uses 2). */
+/**
+ * GET {base}/v1/quote with the spec's query parameters; `maxHops` limits the route (USD pricing uses 2),
+ * `protocols` the pools (fee-on-transfer trades use v2 only).
+ */
 export function quoteUrl(
   base: string,
   amount: CurrencyAmount<Currency>,
   otherCurrency: Currency,
   tradeType: TradeType,
   maxHops?: number,
+  protocols: readonly ('v2' | 'v3')[] = ['v2', 'v3'],
 ): string {
   const [currencyIn, currencyOut] =
     tradeType === TradeType.EXACT_INPUT ? [amount.currency, otherCurrency] : [otherCurrency, amount.currency]
   const params = new URLSearchParams({
-    protocols: 'v2,v3',
+    protocols: protocols.join(','),
     tokenInAddress: currencyAddress(currencyIn),
     tokenInChainId: String(currencyIn.chainId),
     tokenOutAddress: currencyAddress(currencyOut),

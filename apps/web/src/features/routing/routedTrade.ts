@@ -1,5 +1,6 @@
 import { type Currency, TradeType } from '@uniswap/sdk-core'
 import type { Client } from 'viem'
+import type { TaxTable } from './feeOnTransfer'
 import { fetchQuote, quoteUrl } from './quote'
 import type { RoutedTrade, RouteRequest } from './routedTradeTypes'
 
@@ -14,8 +15,11 @@ export async function apiRoutedTrade(
   request: RouteRequest,
   signal?: AbortSignal,
 ): Promise<RoutedTrade | null> {
-  const { amount, otherCurrency, tradeType, maxHops } = request
-  const result = await fetchQuote(quoteUrl(apiUrl, amount, otherCurrency, tradeType, maxHops), signal)
+  const { amount, otherCurrency, tradeType, maxHops, protocols } = request
+  const result = await fetchQuote(
+    quoteUrl(apiUrl, amount, otherCurrency, tradeType, maxHops, protocols),
+    signal,
+  )
   if (result.kind === 'no-route') return null
   // The SDK classes load with the first quote, not with the page.
   const { routeResponseToTrade } = await import('./sdkTrade')
@@ -30,6 +34,27 @@ export async function apiRoutedTrade(
 /** The best trade found in the browser over the chain's pools (client-side routing); null without a route. */
 export async function clientRoutedTrade(client: Client, request: RouteRequest): Promise<RoutedTrade | null> {
   const { clientSideTrade } = await import('./clientSide')
-  const { amount, otherCurrency, tradeType, maxHops } = request
-  return (await clientSideTrade(client, amount, otherCurrency, tradeType, maxHops)) ?? null
+  return (await clientSideTrade(client, request)) ?? null
+}
+
+/**
+ * A routed trade of a taxed token recomputed for the v2 router's fee-on-transfer functions (amounts
+ * after the taxes). Those take one path: a trade split over several routes is routed again on a single
+ * v2 route by `singleRoute`. Null when no such route exists.
+ */
+export async function withFeeOnTransfer(
+  routed: RoutedTrade,
+  taxes: TaxTable,
+  singleRoute: () => Promise<RoutedTrade | null>,
+): Promise<RoutedTrade | null> {
+  const { feeOnTransferTrade } = await import('./feeOnTransferTrade')
+  let chosen = routed
+  let result = feeOnTransferTrade(chosen.trade, taxes)
+  if ('refused' in result && result.refused === 'not-single-v2-route') {
+    const single = await singleRoute()
+    if (!single) return null
+    chosen = single
+    result = feeOnTransferTrade(chosen.trade, taxes)
+  }
+  return 'trade' in result ? { ...chosen, trade: result.trade } : null
 }

@@ -8,10 +8,16 @@ export interface RoutedTrade {
   gasUseEstimateUSD: string | undefined
 }
 
-/** A trade to route: the specified amount, the currency on the other side, and at most `maxHops` pools. */
+/**
+ * A trade to route: the specified amount, the currency on the other side, at most `maxHops` pools, in
+ * the `protocols` given (both by default), split over at most `maxSplits` routes (client-side routing
+ * only; the quote API splits as it sees fit).
+ */
 export interface RouteRequest {
   amount: CurrencyAmount<Currency>
   otherCurrency: Currency
   tradeType: TradeType
   maxHops?: number
+  protocols?: readonly ('v2' | 'v3')[]
+  maxSplits?: number
 }

@@ -6,8 +6,9 @@ import { config } from '../../core/config'
 import { useAppSelector } from '../../core/store'
 import { isL2 } from '../../lib/chains'
 import { useDebounce } from '../../lib/useDebounce'
+import type { TaxTable } from './feeOnTransfer'
 import { isQuoteFresh } from './quote'
-import { apiRoutedTrade, clientRoutedTrade, type RoutedTrade } from './routedTrade'
+import { apiRoutedTrade, clientRoutedTrade, type RoutedTrade, withFeeOnTransfer } from './routedTrade'
 import type { SdkTrade } from './sdkTrade'
 import type { TradeState } from './types'
 
@@ -38,14 +39,20 @@ function amountKey(
  * The best trade for an amount: from the quote API by default, from the router library in the browser
  * when the user turned the Auto Router off, the chain has no API, or the API fails. States: INVALID
  * (nothing to quote), LOADING, NO_ROUTE_FOUND, VALID, SYNCING (a result for other inputs or an older block
- * while a fresh one loads).
+ * while a fresh one loads). With `taxes` (a token of the trade takes a fee on transfer) the trade is
+ * routed over v2 pairs only, on one route, with its amounts after the taxes, for the v2 router's
+ * `…SupportingFeeOnTransferTokens` functions (exact input only: do not ask for an exact output).
  */
 export function useBestTrade(
   tradeType: TradeType,
   amountSpecified: CurrencyAmount<Currency> | undefined,
   otherCurrency: Currency | undefined,
+  taxes?: TaxTable,
 ): { state: TradeState; trade: SdkTrade | undefined; gasUseEstimateUSD: string | undefined } {
-  const key = amountKey(amountSpecified, otherCurrency, tradeType)
+  const feeOnTransfer = taxes !== undefined && Object.keys(taxes).length > 0
+  const taxKey = feeOnTransfer ? JSON.stringify(taxes) : ''
+  const amount = amountKey(amountSpecified, otherCurrency, tradeType)
+  const key = amount === undefined ? undefined : `${amount}${taxKey ? `:fot:${taxKey}` : ''}`
   const debouncedKey = useDebounce(key, INPUT_DEBOUNCE_MS)
   const chainId = amountSpecified?.currency.chainId ?? 1
   const blockNumber = useAppSelector((state) => state.application.blockNumber[chainId])
@@ -54,14 +61,28 @@ export function useBestTrade(
   const settled = debouncedKey === key
   const apiAvailable = !userClientSide && !!config.quoteApiUrl
   const client = useClient({ chainId })
+  const request =
+    amountSpecified && otherCurrency
+      ? {
+          amount: amountSpecified,
+          otherCurrency,
+          tradeType,
+          ...(feeOnTransfer ? { protocols: ['v2'] as const } : {}),
+        }
+      : undefined
+  /** The single v2 route a fee-on-transfer trade needs, routed in the browser. */
+  const singleV2Route = () =>
+    client && request ? clientRoutedTrade(client, { ...request, maxSplits: 1 }) : Promise.resolve(null)
+  const forTaxes = async (routed: RoutedTrade | null) =>
+    routed && feeOnTransfer && taxes ? withFeeOnTransfer(routed, taxes, singleV2Route) : routed
 
   const api = useQuery({
     queryKey: ['quote', 'api', debouncedKey],
     enabled: routable && apiAvailable && settled,
-    queryFn: ({ signal }): Promise<RoutedTrade | null> =>
-      amountSpecified && otherCurrency && config.quoteApiUrl
-        ? apiRoutedTrade(config.quoteApiUrl, { amount: amountSpecified, otherCurrency, tradeType }, signal)
-        : Promise.resolve(null),
+    queryFn: async ({ signal }): Promise<RoutedTrade | null> =>
+      request && config.quoteApiUrl
+        ? forTaxes(await apiRoutedTrade(config.quoteApiUrl, request, signal))
+        : null,
     staleTime: QUOTE_CACHE_MS,
     refetchInterval: pollInterval(chainId),
     refetchOnWindowFocus: true,
@@ -74,10 +95,10 @@ export function useBestTrade(
   const local = useQuery({
     queryKey: ['quote', 'client', debouncedKey],
     enabled: routable && clientSide && settled && !!client,
-    queryFn: (): Promise<RoutedTrade | null> =>
-      amountSpecified && otherCurrency && client
-        ? clientRoutedTrade(client, { amount: amountSpecified, otherCurrency, tradeType })
-        : Promise.resolve(null),
+    queryFn: async (): Promise<RoutedTrade | null> =>
+      request && client
+        ? forTaxes(await clientRoutedTrade(client, feeOnTransfer ? { ...request, maxSplits: 1 } : request))
+        : null,
     staleTime: QUOTE_CACHE_MS,
     refetchInterval: pollInterval(chainId),
     refetchOnWindowFocus: true,

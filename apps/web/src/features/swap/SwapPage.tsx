@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Currency, Token } from '@uniswap/sdk-core'
+import type { Currency } from '@uniswap/sdk-core'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { SwapPoolTabs } from '../../components/SwapPoolTabs'
-import { contractAddress } from '../../core/addresses'
 import { useAppDispatch, useAppSelector } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { formatDecimal } from '../../lib/format'
-import { isUserRejection } from '../../lib/transactions/errors'
-import { useApproval, usePermit } from '../approvals'
 import { useUsdValue } from '../routing'
 import { SettingsTab } from '../settings'
 import { TransactionPreview } from '../simulation'
@@ -20,7 +17,6 @@ import {
   currencyId,
   TokenWarningModal,
   UnsupportedTokenNotice,
-  useAllTokens,
   useCurrency,
   useIsUnsupportedCurrency,
 } from '../tokens'
@@ -30,13 +26,16 @@ import { CLOSED_CONFIRM, type ConfirmState } from './components/confirmState'
 import { RecipientField, useRecipientAddress } from './components/RecipientField'
 import { SwapButtons } from './components/SwapButtons'
 import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo'
+import { useSwapApproval } from './hooks/useSwapApproval'
 import { useSwapCallback } from './hooks/useSwapCallback'
+import { useUrlTokensToImport } from './hooks/useUrlTokensToImport'
 import { useWrapCallback, wrapTypeOf } from './hooks/useWrapCallback'
 import { transactionDeadline } from './logic/deadline'
 import { maxAmountSpend, showMaxButton } from './logic/maxAmount'
 import { isCurrencyAmountTooLarge } from './logic/parseAmount'
 import { confirmPriceImpactWithoutFee, fiatValuePriceImpact, warningSeverity } from './logic/priceImpact'
 import { permissionCoversTrade, swapButton } from './logic/swapButton'
+import { honeypotOutputSymbol } from './logic/tokenSafety'
 import {
   type Field,
   queryParametersToSwapState,
@@ -56,22 +55,6 @@ const ConfirmSwapModal = lazy(() =>
 const TradeDetails = lazy(() =>
   import('./components/TradeDetails').then((module) => ({ default: module.TradeDetails })),
 )
-
-/** Tokens a link put on the swap that no active list or user import vouches for. */
-function useUrlTokensToImport(chainId: number): Token[] {
-  const { search } = useLocation()
-  const fromUrl = useMemo(() => queryParametersToSwapState(search), [search])
-  const input = useCurrency(fromUrl.INPUT.currencyId, chainId)
-  const output = useCurrency(fromUrl.OUTPUT.currencyId, chainId)
-  const allTokens = useAllTokens(chainId)
-  return useMemo(
-    () =>
-      [input, output].filter(
-        (currency): currency is Token => !!currency && !currency.isNative && !allTokens[currency.address],
-      ),
-    [input, output, allTokens],
-  )
-}
 
 export default function SwapPage() {
   const { t, i18n } = useLingui()
@@ -107,10 +90,7 @@ export default function SwapPage() {
   const inputUnsupported = useIsUnsupportedCurrency(inputCurrency)
   const outputUnsupported = useIsUnsupportedCurrency(outputCurrency)
   const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
-  const amountToApprove = trade?.maximumAmountIn(slippage)
-  const router = contractAddress(chainId, 'SwapRouter02')
-  const approval = useApproval(amountToApprove, router, chainId)
-  const permit = usePermit(amountToApprove, router, chainId, deadline)
+  const approval = useSwapApproval(trade, slippage, chainId, deadline)
   const priceImpactSeverity = warningSeverity(trade?.priceImpact)
 
   const independentCurrency = exactIn ? inputCurrency : outputCurrency
@@ -124,13 +104,16 @@ export default function SwapPage() {
     recipient: swap.recipient,
     recipientAddress: recipientLookup.address,
     insufficientBalanceSymbol: info.insufficientBalanceSymbol,
+    honeypotSymbol: honeypotOutputSymbol(outputCurrency, info.safety.OUTPUT, expertMode),
+    feeOnTransferExactOutput: info.feeOnTransferExactOutput,
     isUnsupported: inputUnsupported || outputUnsupported,
     wrapType: wrap.wrapType,
     sufficientWrapBalance: wrap.sufficientBalance,
     tradeState,
     priceImpactSeverity,
     expertMode,
-    approval: permit.signature ? 'APPROVED' : approval.state,
+    approval: approval.state,
+    safetyPending: info.safetyPending,
   })
 
   const toImport = useUrlTokensToImport(chainId)
@@ -172,7 +155,7 @@ export default function SwapPage() {
     // A large loss in USD terms is confirmed in the browser's own dialogs, also in expert mode.
     if (!confirmPriceImpactWithoutFee(fiatPriceImpact, window)) return
     // A signed permit is for an amount and a deadline: a trade that now needs more must be allowed again.
-    if (!permissionCoversTrade(approval.state, Boolean(permit.signature))) {
+    if (!permissionCoversTrade(approval.approvalState, Boolean(approval.permitSignature))) {
       const symbol = tradeToSend.inputAmount.currency.symbol ?? ''
       setConfirm((state) => ({
         ...state,
@@ -187,25 +170,12 @@ export default function SwapPage() {
         slippageTolerance: slippage,
         recipient,
         deadline,
-        permit: permit.signature,
+        permit: approval.permitSignature,
       })
       setConfirm((state) => ({ ...state, attemptingTxn: false, txHash: hash }))
     } catch (error) {
       setConfirm((state) => ({ ...state, attemptingTxn: false, swapErrorMessage: (error as Error).message }))
     }
-  }
-
-  const onApprove = async () => {
-    if (permit.info) {
-      try {
-        await permit.sign()
-        return
-      } catch (error) {
-        // A refusal is the user's answer; any other failure falls back to an ordinary approval.
-        if (isUserRejection(error)) return
-      }
-    }
-    await approval.approve().catch((error: unknown) => console.error('Approval failed', error))
   }
 
   return (
@@ -230,6 +200,7 @@ export default function SwapPage() {
           }}
           fiatValue={fiatValueInput}
           invalid={amountTooLarge && (exactIn || showWrap)}
+          safety={info.safety.INPUT}
         />
         <button
           type="button"
@@ -251,6 +222,7 @@ export default function SwapPage() {
           fiatValue={fiatValueOutput}
           priceImpact={fiatPriceImpact}
           invalid={amountTooLarge && (!exactIn || showWrap)}
+          safety={info.safety.OUTPUT}
         />
         {swap.recipient !== null && !showWrap ? (
           <RecipientField
@@ -306,7 +278,7 @@ export default function SwapPage() {
               console.error('Could not wrap', error)
             }
           }}
-          onApprove={() => void onApprove()}
+          onApprove={() => void approval.onApprove()}
           onSwap={() => {
             if (expertMode) void sendSwap(trade)
             else setConfirm({ ...CLOSED_CONFIRM, showConfirm: true, tradeToConfirm: trade })
@@ -325,7 +297,7 @@ export default function SwapPage() {
             account={account}
             swapOptions={
               recipient && deadline !== undefined
-                ? { slippageTolerance: slippage, recipient, deadline, permit: permit.signature }
+                ? { slippageTolerance: slippage, recipient, deadline, permit: approval.permitSignature }
                 : undefined
             }
             onAcceptChanges={() => setConfirm((state) => ({ ...state, tradeToConfirm: trade }))}

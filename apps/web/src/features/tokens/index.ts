@@ -19,6 +19,15 @@ export {
   useUnsupportedTokens,
   useUserAddedTokens,
 } from './hooks'
+export {
+  blocksSwapInto,
+  SAFETY_BLOCK_RANGE,
+  type TokenSafety,
+  TokenSafetyNotice,
+  type TokenTax,
+  tokenTax,
+  useTokenSafety,
+} from './safety'
 
 /** The token picker, loaded when it is first opened (render it only while open, inside Suspense). */
 export const CurrencySearchModal = lazy(() =>

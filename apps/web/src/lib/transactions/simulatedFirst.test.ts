@@ -113,8 +113,8 @@ const BUILDERS: Record<string, BuilderRule> = {
     composedInto: 'features/pool-v3/add/addCalldata.ts#tryAddTransactionRequest',
   },
   'features/pool-v3/add/addCalldata.ts#tryAddTransactionRequest': {
-    preview: ['features/pool-v3/add/AddLiquidityForm.tsx'],
-    send: ['features/pool-v3/add/AddLiquidityForm.tsx'],
+    preview: ['features/pool-v3/add/useAddSending.ts'],
+    send: ['features/pool-v3/add/useAddSending.ts'],
   },
   'features/pool-v3/positions/removeLiquidity.ts#removeTransactionRequest': {
     preview: ['features/pool-v3/RemoveLiquidityPage.tsx'],

@@ -1,21 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, Token } from '@uniswap/sdk-core'
-import { useCallback, useMemo, useReducer, useState } from 'react'
+import { useCallback, useMemo, useReducer } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../../components/PageHeader'
 import { ApplicationModal, setOpenModal } from '../../../core/application'
 import { useAppDispatch, useAppSelector } from '../../../core/store'
 import { useActiveChainId } from '../../../core/useActiveChainId'
-import { isL2 } from '../../../lib/chains'
 import { formatDecimal } from '../../../lib/format'
-import { isUserRejection } from '../../../lib/transactions/errors'
-import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import { useApproval } from '../../approvals'
 import { useUsdValue } from '../../routing'
 import { SettingsTab } from '../../settings'
-import { useRequestSimulation } from '../../simulation'
-import { transactionDeadline, tryParseCurrencyAmount } from '../../swap'
+import { tryParseCurrencyAmount } from '../../swap'
 import {
   currencyId,
   UnsupportedTokenNotice,
@@ -24,13 +20,11 @@ import {
   useNativeBalance,
   useTokenBalances,
 } from '../../tokens'
-import { TransactionType, useTransactionAdder } from '../../transactions'
 import type { FeeTier } from '../graph/subgraph'
 import { usePool } from '../hooks/usePools'
 import type { PositionDetails } from '../hooks/usePositions'
 import { AddButtons } from './AddButtons'
-import { AddConfirmModal, type AddTxState, CLOSED_TX } from './AddConfirmModal'
-import { tryAddTransactionRequest } from './addCalldata'
+import { AddConfirmModal, CLOSED_TX } from './AddConfirmModal'
 import { DepositSection } from './DepositSection'
 import { ExistingRangeSection } from './ExistingRangeSection'
 import { addActions, deriveAddState, steppedBound } from './logic/addState'
@@ -39,6 +33,7 @@ import { initialMintState, mintReducer, type RangeValue } from './logic/mintStat
 import { PairSection } from './PairSection'
 import { PriceRangeColumn } from './PriceRangeColumn'
 import { formatBound } from './RangeSection'
+import { useAddSending } from './useAddSending'
 import './add.css'
 import { contractAddress } from '../../../core/addresses'
 
@@ -156,65 +151,22 @@ export function AddLiquidityForm({
     if (next !== undefined) setBound(side, next)
   }
 
-  // Sending.
-  const [tx, setTx] = useState<AddTxState>(CLOSED_TX)
-  const userDeadline = useAppSelector((s) => s.user.userDeadline)
-  const blockTimestamp = useAppSelector((s) => s.application.blockTimestamp[chainId])
-  const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
-
-  // The one request the dialog simulates and the Add button sends, built while the dialog is open.
-  const position = info.position
-  const addRequest =
-    tx.open && position && account && spender && deadline !== undefined && currencyA && currencyB
-      ? tryAddTransactionRequest({
-          position,
-          currencyA,
-          currencyB,
-          recipient: account,
-          slippage,
-          deadline,
-          createPool: info.noLiquidity,
-          tokenId: existing?.tokenId,
-          manager: spender,
-        })
-      : undefined
-  const reviewing = tx.open && !tx.attempting && !tx.hash && !tx.error
-  const preview = useRequestSimulation(reviewing ? addRequest : undefined, account, chainId)
-
-  const onAdd = async () => {
-    if (!position || !addRequest || !currencyA || !currencyB) return
-    setTx({ ...CLOSED_TX, open: true, attempting: true })
-    try {
-      const hash = await send(addRequest)
-      addTransaction(hash, {
-        type: TransactionType.ADD_LIQUIDITY_V3_POOL,
-        createPool: info.noLiquidity,
-        baseCurrencyId: currencyId(currencyA),
-        quoteCurrencyId: currencyId(currencyB),
-        feeAmount: position.pool.fee,
-        expectedAmountBaseRaw: parsedAmounts.CURRENCY_A?.quotient.toString() ?? '0',
-        expectedAmountQuoteRaw: parsedAmounts.CURRENCY_B?.quotient.toString() ?? '0',
-      })
-      setTx({ open: true, attempting: false, hash, error: undefined })
-    } catch (error) {
-      if (isUserRejection(error)) {
-        setTx(CLOSED_TX)
-        return
-      }
-      console.error('Failed to send the add liquidity transaction', error)
-      setTx({ open: true, attempting: false, hash: undefined, error: errorMessage(error) })
-    }
-  }
-  const onDismiss = () => {
-    const sent = !!tx.hash
-    setTx(CLOSED_TX)
-    if (sent) {
+  const { tx, setTx, preview, onAdd, onDismiss } = useAddSending({
+    chainId,
+    account,
+    manager: spender,
+    currencyA,
+    currencyB,
+    position: info.position,
+    createPool: info.noLiquidity,
+    parsedAmounts,
+    slippage,
+    existingTokenId: existing?.tokenId,
+    onSent: () => {
       dispatchMint({ type: 'reset' })
       navigate('/pool')
-    }
-  }
+    },
+  })
 
   const unsupported = unsupportedA || unsupportedB
   const {
@@ -349,10 +301,4 @@ export function AddLiquidityForm({
       />
     </div>
   )
-}
-
-function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'shortMessage' in error && typeof error.shortMessage === 'string')
-    return error.shortMessage
-  return error instanceof Error ? error.message : String(error)
 }

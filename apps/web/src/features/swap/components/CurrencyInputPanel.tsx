@@ -5,11 +5,13 @@ import { useAccount } from 'wagmi'
 import { Tooltip } from '../../../components/Tooltip'
 import { formatFiat, formatPercent } from '../../../lib/format'
 import { safeDisplayText } from '../../../lib/format/displayText'
+import type { SafetyVerdict } from '../../../lib/simulation/tokenSafety'
 import { shortenSymbol } from '../../lists'
 import {
   CurrencyLogo,
   CurrencySearchModal,
   formatBalance,
+  TokenSafetyNotice,
   useNativeBalance,
   useTokenBalances,
 } from '../../tokens'
@@ -34,6 +36,7 @@ export function CurrencyInputPanel({
   fiatValue,
   priceImpact,
   invalid = false,
+  safety,
 }: {
   id: string
   label: ReactNode
@@ -49,6 +52,8 @@ export function CurrencyInputPanel({
   priceImpact?: Percent
   /** The amount is not one the currency can hold: shown as invalid input. */
   invalid?: boolean
+  /** The safety probe's verdict on the currency, shown under it when it has something to say. */
+  safety?: SafetyVerdict | undefined
 }) {
   const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
@@ -106,6 +111,7 @@ export function CurrencyInputPanel({
           <span aria-hidden="true"> ▾</span>
         </button>
       </div>
+      <TokenSafetyNotice verdict={safety} />
       <div className="currency-panel__footer">
         <span className="currency-panel__fiat" data-testid={`${id}-fiat`}>
           {fiatValue ? formatFiat(fiatValue.toFixed(2), i18n.locale, { approximate: true }) : null}

@@ -23,6 +23,12 @@ function InputErrorText({ error }: { error: SwapInputError }) {
       const symbol = error.symbol
       return <Trans>Insufficient {symbol} balance</Trans>
     }
+    case 'HONEYPOT': {
+      const symbol = error.symbol
+      return <Trans>Honeypot: {symbol} cannot be sold</Trans>
+    }
+    case 'FEE_ON_TRANSFER_EXACT_OUTPUT':
+      return <Trans>Fee-on-transfer token: enter the amount you pay</Trans>
   }
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Percent, TradeType } from '@uniswap/sdk-core'
 import { formatFiat, formatGwei, formatPercent } from '../../../lib/format'
-import { routeSummaries, type SdkTrade } from '../../routing'
+import { isFeeOnTransferTrade, routeSummaries, type SdkTrade } from '../../routing'
 import { formatAmount } from '../../tokens'
 import { useFastGasPrice } from '../hooks/useFastGasPrice'
 import { priceImpactTone } from '../logic/priceImpact'
@@ -101,6 +101,11 @@ export function TradeDetails({
         </dt>
         <dd>
           <RouteDisplay trade={trade} />
+          {isFeeOnTransferTrade(trade) && (
+            <p className="trade-details__fee-on-transfer" data-testid="fee-on-transfer-route">
+              <Trans>Fee-on-transfer: uses the v2 router's supporting functions</Trans>
+            </p>
+          )}
         </dd>
       </div>
     </dl>

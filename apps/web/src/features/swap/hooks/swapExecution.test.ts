@@ -1,12 +1,21 @@
 import { Trade } from '@uniswap/router-sdk'
-import { CurrencyAmount, Percent, Token, TradeType } from '@uniswap/sdk-core'
+import { CurrencyAmount, Ether, Percent, Token, TradeType } from '@uniswap/sdk-core'
 import { Pair, Route } from '@uniswap/v2-sdk'
-import { createClient, custom, type EIP1193RequestFn, type Hex, RpcRequestError } from 'viem'
+import {
+  createClient,
+  custom,
+  decodeFunctionData,
+  type EIP1193RequestFn,
+  type Hex,
+  RpcRequestError,
+} from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
+import { contractAddress } from '../../../core/addresses'
 import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
+import { FEE_ON_TRANSFER_ABI } from '../logic/feeOnTransferCall'
 import { GAS_ESTIMATE_FAILED, GAS_ESTIMATE_UNEXPECTED } from '../logic/revertReason'
-import { executeSwap } from './swapExecution'
+import { executeSwap, swapTransactionRequest } from './swapExecution'
 
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
 const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI')
@@ -101,5 +110,45 @@ describe('executeSwap when the gas estimate fails', () => {
     await expect(outcome).rejects.toThrow(GAS_ESTIMATE_FAILED)
     expect(GAS_ESTIMATE_FAILED).toBe('Unexpected error. Could not estimate gas for the swap.')
     expect(getWalletClient).not.toHaveBeenCalled()
+  })
+})
+
+const ETH = Ether.onChain(1)
+const TAX5 = new Token(1, '0x7A57A57A57A57a57A57A57a57A57a57A57A57A05', 18, 'TAX5')
+const pair = new Pair(
+  CurrencyAmount.fromRawAmount(ETH.wrapped, '50000000000000000000'),
+  CurrencyAmount.fromRawAmount(TAX5, '100000000000000000000000'),
+)
+const trade = () =>
+  new Trade({
+    v2Routes: [
+      {
+        routev2: new Route([pair], ETH, TAX5),
+        inputAmount: CurrencyAmount.fromRawAmount(ETH, '100000000000000000'),
+        outputAmount: CurrencyAmount.fromRawAmount(TAX5, '190000000000000000000'),
+      },
+    ],
+    v3Routes: [],
+    tradeType: TradeType.EXACT_INPUT,
+  })
+const options = {
+  slippageTolerance: new Percent(50, 10_000),
+  recipient: ACCOUNT,
+  deadline: 1_800_000_000n,
+  permit: undefined,
+} as const
+
+describe('swapTransactionRequest', () => {
+  it('sends an ordinary trade to SwapRouter02', async () => {
+    const request = await swapTransactionRequest(trade(), options)
+    expect(request.to).toBe(contractAddress(1, 'SwapRouter02'))
+  })
+  it('sends a fee-on-transfer trade to UniswapV2Router02’s supporting function', async () => {
+    const request = await swapTransactionRequest(Object.assign(trade(), { feeOnTransfer: true }), options)
+    expect(request.to).toBe(contractAddress(1, 'UniswapV2Router02'))
+    expect(request.value).toBe(10n ** 17n)
+    expect(decodeFunctionData({ abi: FEE_ON_TRANSFER_ABI, data: request.data }).functionName).toBe(
+      'swapExactETHForTokensSupportingFeeOnTransferTokens',
+    )
   })
 })

@@ -7,7 +7,7 @@ import { calculateGasMargin } from '../../../lib/transactions/gas'
 import { refuseSimulatedRevert } from '../../../lib/transactions/useSendTransaction'
 import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
 import type { PermitSignature } from '../../approvals'
-import type { SdkTrade } from '../../routing'
+import { isFeeOnTransferTrade, type SdkTrade } from '../../routing'
 import { currencyId } from '../../tokens'
 import {
   TradeType as RecordedTradeType,
@@ -16,6 +16,7 @@ import {
   type TransactionInfo,
   TransactionType,
 } from '../../transactions'
+import { feeOnTransferSwapCall } from '../logic/feeOnTransferCall'
 import {
   GAS_ESTIMATE_FAILED,
   GAS_ESTIMATE_UNEXPECTED,
@@ -38,11 +39,20 @@ export interface SwapDependencies {
   addTransaction: (hash: Hex, info: TransactionInfo, sent?: SentDetails) => void
 }
 
-/** The transaction of a trade through SwapRouter02: calldata and value from @uniswap/router-sdk. */
+/**
+ * The transaction of a trade: through SwapRouter02 with calldata and value from @uniswap/router-sdk, or,
+ * for a token that takes a fee on transfer, through UniswapV2Router02's `…SupportingFeeOnTransferTokens`
+ * functions (its approval is for that router, so no permit).
+ */
 export async function swapTransactionRequest(
   trade: SdkTrade,
   { slippageTolerance, recipient, deadline, permit }: SwapOptions,
 ): Promise<{ to: Address; data: Hex; value: bigint }> {
+  if (isFeeOnTransferTrade(trade)) {
+    const v2Router = contractAddress(trade.inputAmount.currency.chainId, 'UniswapV2Router02')
+    if (!v2Router) throw new Error('Missing dependencies')
+    return { to: v2Router, ...feeOnTransferSwapCall(trade, { slippageTolerance, recipient, deadline }) }
+  }
   const { SwapRouter } = await import('@uniswap/router-sdk')
   const { calldata, value } = SwapRouter.swapCallParameters(trade, {
     slippageTolerance,
@@ -56,7 +66,7 @@ export async function swapTransactionRequest(
 }
 
 /**
- * Sends a trade through SwapRouter02: calldata from @uniswap/router-sdk, gas estimated with the 120% margin;
+ * Sends a trade through SwapRouter02 (or the v2 router for a fee-on-transfer trade): calldata from @uniswap/router-sdk, gas estimated with the 120% margin;
  * when the estimate fails, a plain call finds the revert reason for the message. Resolves with the hash;
  * rejects with the message to show. Loaded with the first swap.
  */

@@ -4,11 +4,13 @@ import { type Address, parseUnits } from 'viem'
 import { useAccount } from 'wagmi'
 import { useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
+import type { SafetyVerdict } from '../../../lib/simulation/tokenSafety'
 import { isUsdStablecoin } from '../../../lib/tokens/stablecoins'
-import { type SdkTrade, type TradeState, useBestTrade, useUsdValue } from '../../routing'
+import { type SdkTrade, type TaxTable, type TradeState, useBestTrade, useUsdValue } from '../../routing'
 import { autoSlippageTolerance, userSlippageToleranceOr } from '../../settings'
-import { useCurrency, useNativeBalance, useTokenBalances } from '../../tokens'
+import { useCurrency, useNativeBalance, useTokenBalances, useTokenSafety } from '../../tokens'
 import { tryParseCurrencyAmount } from '../logic/parseAmount'
+import { taxTable } from '../logic/tokenSafety'
 
 function usdCents(amount: CurrencyAmount<Currency> | undefined): bigint | undefined {
   if (!amount || amount.currency.isNative) return undefined
@@ -29,6 +31,14 @@ export interface DerivedSwapInfo {
   balances: { INPUT: CurrencyAmount<Currency> | undefined; OUTPUT: CurrencyAmount<Currency> | undefined }
   /** The balance of the input is below what the trade may take. */
   insufficientBalanceSymbol: string | undefined
+  /** The probe's verdicts on the two tokens (undefined for the native coin and listed tokens). */
+  safety: { INPUT: SafetyVerdict | undefined; OUTPUT: SafetyVerdict | undefined }
+  /** A token of the trade is being probed: the swap waits for its verdict. */
+  safetyPending: boolean
+  /** A token of the trade takes a fee on transfer: the trade goes through the v2 router's supporting functions. */
+  feeOnTransfer: boolean
+  /** An exact output was asked of such a trade, which those functions cannot do: nothing is routed. */
+  feeOnTransferExactOutput: boolean
 }
 
 /** Everything the swap form shows and checks, derived from the swap state, the quote and the balances. */
@@ -42,10 +52,21 @@ export function useDerivedSwapInfo(chainId: number, wrapping: boolean): DerivedS
   const independent = exactIn ? inputCurrency : outputCurrency
   const other = exactIn ? outputCurrency : inputCurrency
   const parsedAmount = tryParseCurrencyAmount(swap.typedValue, independent ?? undefined)
+  const inputProbe = useTokenSafety(inputCurrency)
+  const outputProbe = useTokenSafety(outputCurrency)
+  const inputSafety = inputProbe.verdict
+  const outputSafety = outputProbe.verdict
+  const taxes: TaxTable | undefined = useMemo(
+    () => taxTable([inputCurrency, inputSafety], [outputCurrency, outputSafety]),
+    [inputCurrency, inputSafety, outputCurrency, outputSafety],
+  )
+  const feeOnTransfer = !wrapping && taxes !== undefined
+  const feeOnTransferExactOutput = feeOnTransfer && !exactIn
   const best = useBestTrade(
     exactIn ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
-    wrapping ? undefined : parsedAmount,
+    wrapping || feeOnTransferExactOutput ? undefined : parsedAmount,
     wrapping ? undefined : (other ?? undefined),
+    feeOnTransfer ? taxes : undefined,
   )
 
   const outputUsd = useUsdValue(best.trade?.outputAmount)
@@ -85,5 +106,9 @@ export function useDerivedSwapInfo(chainId: number, wrapping: boolean): DerivedS
     slippage,
     balances,
     insufficientBalanceSymbol: insufficient ? inputCurrency?.symbol : undefined,
+    safety: { INPUT: inputSafety, OUTPUT: outputSafety },
+    safetyPending: !wrapping && (inputProbe.pending || outputProbe.pending),
+    feeOnTransfer,
+    feeOnTransferExactOutput,
   }
 }

@@ -56,6 +56,22 @@ describe('swapInputError precedence', () => {
       'INVALID_RECIPIENT',
     ],
     ['then the balance', { insufficientBalanceSymbol: 'USDC' }, 'INSUFFICIENT_BALANCE'],
+    [
+      'an output that cannot be sold, once both tokens are chosen, before any amount',
+      { honeypotSymbol: 'HONEY', hasAmount: false, insufficientBalanceSymbol: 'ETH' },
+      'HONEYPOT',
+    ],
+    [
+      'but a token still to choose first',
+      { honeypotSymbol: 'HONEY', hasOutputCurrency: false },
+      'SELECT_TOKEN',
+    ],
+    [
+      'an exact output of a taxed token, once there is an amount',
+      { feeOnTransferExactOutput: true, insufficientBalanceSymbol: 'ETH' },
+      'FEE_ON_TRANSFER_EXACT_OUTPUT',
+    ],
+    ['no amount before that', { feeOnTransferExactOutput: true, hasAmount: false }, 'ENTER_AMOUNT'],
     ['a valid other recipient', { recipient: 'bob.eth', recipientAddress: OTHER }, undefined],
     ['nothing missing', {}, undefined],
   ])('%s', (_name, overrides, code) => {
@@ -67,6 +83,36 @@ describe('swapInputError precedence', () => {
       code: 'INSUFFICIENT_BALANCE',
       symbol: 'DAI',
     })
+  })
+})
+
+describe('the token safety refusals on the button', () => {
+  it('keeps Swap disabled, with the honeypot named, even with a valid trade', () => {
+    expect(swapButton({ ...ready, honeypotSymbol: 'HONEY' })).toEqual({
+      kind: 'SWAP',
+      label: { code: 'HONEYPOT', symbol: 'HONEY' },
+      disabled: true,
+      danger: false,
+      loadingAllowance: false,
+    })
+  })
+  it('waits, loading, while a token is being probed, and asks for no approval before its verdict', () => {
+    expect(swapButton({ ...ready, safetyPending: true })).toEqual({
+      kind: 'SWAP',
+      label: 'SWAP',
+      disabled: true,
+      danger: false,
+      loadingAllowance: true,
+    })
+    expect(swapButton({ ...ready, safetyPending: true, approval: 'NOT_APPROVED' }).kind).toBe('SWAP')
+    // An input error still comes first.
+    expect(swapButton({ ...ready, safetyPending: true, hasAmount: false })).toMatchObject({
+      label: { code: 'ENTER_AMOUNT' },
+      loadingAllowance: false,
+    })
+  })
+  it('asks for no approval while the output cannot be sold', () => {
+    expect(swapButton({ ...ready, honeypotSymbol: 'HONEY', approval: 'NOT_APPROVED' }).kind).toBe('SWAP')
   })
 })
 

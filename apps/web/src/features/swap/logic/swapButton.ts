@@ -24,6 +24,8 @@ export type SwapInputError =
   | { code: 'ENTER_RECIPIENT' }
   | { code: 'INVALID_RECIPIENT' }
   | { code: 'INSUFFICIENT_BALANCE'; symbol: string }
+  | { code: 'HONEYPOT'; symbol: string }
+  | { code: 'FEE_ON_TRANSFER_EXACT_OUTPUT' }
 
 export interface SwapInputs {
   account: string | undefined
@@ -39,14 +41,24 @@ export interface SwapInputs {
   recipientAddress: string | undefined
   /** Set when the balance of the input is below the trade's maximum input. */
   insufficientBalanceSymbol: string | undefined
+  /** Set when the output cannot be sold (the safety probe's honeypot) and expert mode is off. */
+  honeypotSymbol?: string | undefined
+  /** An exact output was asked of a token that takes a fee on transfer. */
+  feeOnTransferExactOutput?: boolean
 }
 
-/** The first thing keeping a swap from being sent, in the spec's order of precedence. */
+/**
+ * The first thing keeping a swap from being sent, in the spec's order of precedence; the token safety
+ * refusals (issue 19) come once both tokens are chosen.
+ */
 export function swapInputError(inputs: SwapInputs): SwapInputError | undefined {
   if (!inputs.account) return { code: 'CONNECT_WALLET' }
   if (!inputs.hasInputCurrency || !inputs.hasOutputCurrency) return { code: 'SELECT_TOKEN' }
+  // Buying a token that cannot be sold loses what is paid: refused whatever the amount.
+  if (inputs.honeypotSymbol !== undefined) return { code: 'HONEYPOT', symbol: inputs.honeypotSymbol }
   if (inputs.amountTooLarge) return { code: 'AMOUNT_TOO_LARGE' }
   if (!inputs.hasAmount) return { code: 'ENTER_AMOUNT' }
+  if (inputs.feeOnTransferExactOutput) return { code: 'FEE_ON_TRANSFER_EXACT_OUTPUT' }
   const to = inputs.recipient === null ? inputs.account : inputs.recipientAddress
   if (!to || !isAddress(to, { strict: false })) return { code: 'ENTER_RECIPIENT' }
   if (BAD_RECIPIENT_ADDRESSES.has(getAddress(to))) return { code: 'INVALID_RECIPIENT' }
@@ -85,7 +97,7 @@ export type SwapButton =
       label: SwapLabel | SwapInputError
       disabled: boolean
       danger: boolean
-      /** The allowance of the input token is being read: the button says it is loading. */
+      /** The allowance of the input token, or a token's safety, is being read: the button says it is loading. */
       loadingAllowance: boolean
     }
 
@@ -100,6 +112,8 @@ export interface SwapButtonInputs extends SwapInputs {
   priceImpactSeverity: WarningSeverity
   expertMode: boolean
   approval: ApprovalState
+  /** A token of the trade is still being probed for safety: Swap waits, loading, for the verdict. */
+  safetyPending?: boolean
 }
 
 /** What the swap button shows and allows, in the order the spec gives. */
@@ -121,7 +135,12 @@ export function swapButton(inputs: SwapButtonInputs): SwapButton {
   const busy = inputs.tradeState === 'LOADING' || inputs.tradeState === 'SYNCING'
   const valid = inputs.tradeState === 'VALID' && !inputError
   const danger = inputs.priceImpactSeverity >= 2
-  if (!inputError && (inputs.approval === 'NOT_APPROVED' || inputs.approval === 'PENDING'))
+  // The spender depends on the tokens' safety (a taxed token is approved for the v2 router): wait for it.
+  if (
+    !inputError &&
+    !inputs.safetyPending &&
+    (inputs.approval === 'NOT_APPROVED' || inputs.approval === 'PENDING')
+  )
     return {
       kind: 'APPROVE',
       approval: inputs.approval,
@@ -132,10 +151,11 @@ export function swapButton(inputs: SwapButtonInputs): SwapButton {
   return {
     kind: 'SWAP',
     label: inputError ?? (tooHigh ? 'PRICE_IMPACT_TOO_HIGH' : danger ? 'SWAP_ANYWAY' : 'SWAP'),
-    // Until the allowance is known the swap could fail at the router: wait for it.
-    disabled: !valid || busy || tooHigh || inputs.approval === 'UNKNOWN',
+    // Until the allowance is known the swap could fail at the router, and until the tokens' safety is
+    // known it could buy a honeypot or miss a tax: wait for both.
+    disabled: !valid || busy || tooHigh || inputs.approval === 'UNKNOWN' || !!inputs.safetyPending,
     danger: !inputError && danger,
-    loadingAllowance: !inputError && inputs.approval === 'UNKNOWN',
+    loadingAllowance: !inputError && (inputs.approval === 'UNKNOWN' || !!inputs.safetyPending),
   }
 }
 

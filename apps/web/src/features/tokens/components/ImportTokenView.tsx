@@ -6,8 +6,14 @@ import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { shortenSymbol } from '../../lists'
 import { addSerializedToken } from '../../settings'
 import { useUnsupportedTokens } from '../hooks'
+import { TokenSafetyNotice, useTokenSafety } from '../safety'
 import { CurrencyLogo } from './CurrencyLogo'
 import { PickerHeader } from './PickerHeader'
+
+/** The probe's verdict on a token about to be imported (it is outside the default lists by definition). */
+function TokenSafety({ token }: { token: Token }) {
+  return <TokenSafetyNotice verdict={useTokenSafety(token).verdict} />
+}
 
 /**
  * The warning before trading a token that no active list vouches for: anyone can create a token, with any
@@ -69,6 +75,7 @@ export function ImportTokenView({
           >
             {token.address}
           </a>
+          <TokenSafety token={token} />
           {list ? (
             <div className="import-token__source">{t`via ${list.name}`}</div>
           ) : (

@@ -1,0 +1,42 @@
+import type { Percent } from '@uniswap/sdk-core'
+import { contractAddress } from '../../../core/addresses'
+import { isUserRejection } from '../../../lib/transactions/errors'
+import { useApproval, usePermit } from '../../approvals'
+import { isFeeOnTransferTrade, type SdkTrade } from '../../routing'
+
+/**
+ * The allowance a trade needs and how to give it: for SwapRouter02, by permit signature where the token
+ * offers one, else by approval; for a fee-on-transfer trade, by approval of UniswapV2Router02, which
+ * takes no permit.
+ */
+export function useSwapApproval(
+  trade: SdkTrade | undefined,
+  slippage: Percent,
+  chainId: number,
+  deadline: bigint | undefined,
+) {
+  const feeOnTransfer = isFeeOnTransferTrade(trade)
+  const amountToApprove = trade?.maximumAmountIn(slippage)
+  const spender = contractAddress(chainId, feeOnTransfer ? 'UniswapV2Router02' : 'SwapRouter02')
+  const approval = useApproval(amountToApprove, spender, chainId)
+  const permit = usePermit(feeOnTransfer ? undefined : amountToApprove, spender, chainId, deadline)
+  const onApprove = async () => {
+    if (permit.info) {
+      try {
+        await permit.sign()
+        return
+      } catch (error) {
+        // A refusal is the user's answer; any other failure falls back to an ordinary approval.
+        if (isUserRejection(error)) return
+      }
+    }
+    await approval.approve().catch((error: unknown) => console.error('Approval failed', error))
+  }
+  return {
+    /** Approved when a signed permit covers the trade. */
+    state: permit.signature ? ('APPROVED' as const) : approval.state,
+    approvalState: approval.state,
+    permitSignature: permit.signature,
+    onApprove,
+  }
+}
