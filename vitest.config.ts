@@ -19,6 +19,8 @@ export default defineConfig({
             'apps/web/server/**/*.test.ts',
             // The browser tests' own helpers (not the browser tests, which run in e2e/vitest.config.ts).
             'e2e/src/**/*.test.ts',
+            // The bench's own pure helpers (JSON measures, the routing bound's solver).
+            'bench/**/*.test.ts',
           ],
           // Integration tests talk to a real anvil: a transaction takes milliseconds, a file seconds.
           testTimeout: 60_000,

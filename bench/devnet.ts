@@ -1,4 +1,5 @@
 import { startAnvil, startDevnet } from '@exchange/devnet'
+import { measure } from './measures.ts'
 
 /**
  * The devnet section: starting both seeded chains from the snapshot against starting two empty
@@ -27,6 +28,13 @@ export async function benchDevnet() {
     await Promise.all([l1.stop(), l2.stop()])
   })
 
+  measure({
+    name: 'devnet: seeded snapshot start and stop, median',
+    value: seeded,
+    unit: 'ms',
+    budget: { atMost: 10_000 },
+  })
+  measure({ name: 'devnet: two empty anvils start and stop, median', value: empty, unit: 'ms' })
   console.log('devnet start and stop, median of', RUNS)
   console.log(`  seeded snapshot (both chains)   ${seeded.toFixed(0)} ms`)
   console.log(`  reference: two empty anvils     ${empty.toFixed(0)} ms`)

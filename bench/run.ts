@@ -1,4 +1,5 @@
 import { benchDevnet } from './devnet.ts'
+import { measures, parseBenchArguments, writeMeasures } from './measures.ts'
 import { benchRouting } from './routing/index.ts'
 import { benchServices } from './services.ts'
 import { benchServing } from './serving.ts'
@@ -7,8 +8,11 @@ import { benchSwap } from './swap.ts'
 import { benchTransactions } from './transactions.ts'
 import { benchWeb } from './web.ts'
 
-/** `npm run bench`: every benchmark, each printing its ratio against its reference or budget. */
-const only = process.argv[2]
+/**
+ * `npm run bench [-- <section>] [-- --json <file>]`: every benchmark (or one section), each printing
+ * its ratio against its reference or budget; with --json, every measure also goes to <file>.
+ */
+const { only, json } = parseBenchArguments(process.argv.slice(2))
 if (!only || only === 'devnet') await benchDevnet()
 if (!only || only === 'web') await benchWeb()
 if (!only || only === 'serving') await benchServing()
@@ -17,3 +21,7 @@ if (!only || only === 'simulation') await benchSimulation()
 if (!only || only === 'transactions') await benchTransactions()
 if (!only || only === 'routing') await benchRouting()
 if (!only || only === 'services') await benchServices()
+if (json) {
+  await writeMeasures(json)
+  console.log(`bench: ${measures().length} measures written to ${json}`)
+}

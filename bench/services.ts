@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet } from '@exchange/devnet'
 import { startIndexer } from '@exchange/indexer'
+import { measure } from './measures.ts'
 
 /** Issue budgets: an abusive query is refused at once, and does not hold up the others. */
 export const ABUSIVE_REFUSAL_BUDGET_MS = 50
@@ -31,6 +32,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 function report(title: string, measured: string, ms: number, budget: number) {
+  measure({ name: `services: ${title}`, value: ms, unit: 'ms', budget: { atMost: budget } })
   console.log(title)
   console.log(`  measured                        ${measured}`)
   console.log(`  budget                          ${budget} ms`)

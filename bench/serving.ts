@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { freePort, MAINNET_TOKENS } from '@exchange/devnet'
+import { measure } from './measures.ts'
 
 /** Issue budgets: /swap's initial JavaScript over the wire, and /swap served while the quote API is loaded. */
 export const WIRE_JS_BUDGET_BYTES = 300 * 1024
@@ -124,6 +125,12 @@ export async function benchServing() {
       encodings[encoding] = (encodings[encoding] ?? 0) + 1
     }
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+    measure({
+      name: 'serving: /swap initial JavaScript over the wire',
+      value: wire,
+      unit: 'bytes',
+      budget: { atMost: WIRE_JS_BUDGET_BYTES },
+    })
     console.log('serving: /swap initial JavaScript over the wire (Accept-Encoding: br, gzip)')
     console.log(
       `  measured                        ${kb(wire)} in ${scripts.length} files ${JSON.stringify(encodings)}`,
@@ -178,6 +185,18 @@ export async function benchServing() {
     const { requests } = JSON.parse(report) as { requests: { average: number } }
     const p99 = (times: number[][], index: number) => percentile(times[index] ?? [], 99)
     const worst = Math.max(p99(busy, 0), p99(busy, 1))
+    measure({
+      name: 'serving: /swap HTML p99 under quote API load',
+      value: p99(busy, 0),
+      unit: 'ms',
+      budget: { atMost: SERVE_UNDER_LOAD_P99_BUDGET_MS },
+    })
+    measure({
+      name: 'serving: /swap first script p99 under quote API load',
+      value: p99(busy, 1),
+      unit: 'ms',
+      budget: { atMost: SERVE_UNDER_LOAD_P99_BUDGET_MS },
+    })
     console.log(
       `serving: /swap while the quote API answers ${requests.average.toFixed(0)} req/s (autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`,
     )

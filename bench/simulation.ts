@@ -3,6 +3,7 @@ import { connect } from '../e2e/src/actions.ts'
 import { launchBrowser, newPage } from '../e2e/src/browser.ts'
 import { startStack } from '../e2e/src/stack.ts'
 import { TestWallet } from '../e2e/src/wallet.ts'
+import { measure } from './measures.ts'
 
 /** Issue budget: from Review to the confirm dialog with the simulation shown, median on the devnet. */
 export const REVIEW_TO_SIMULATION_P50_BUDGET_MS = 300
@@ -67,6 +68,13 @@ export async function benchSimulation() {
     const sorted = [...times].sort((a, b) => a - b)
     const at = (p: number) =>
       sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN
+    measure({
+      name: 'simulation: review to simulated balance changes p50',
+      value: at(0.5),
+      unit: 'ms',
+      budget: { atMost: REVIEW_TO_SIMULATION_P50_BUDGET_MS },
+    })
+    measure({ name: 'simulation: review to simulated balance changes p95', value: at(0.95), unit: 'ms' })
     console.log(
       `simulation: Review to the confirm dialog with 'Balance changes (simulated)' shown (${REVIEWS} reviews)`,
     )

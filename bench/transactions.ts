@@ -6,6 +6,7 @@ import { startFaultProxy } from '../e2e/src/faultProxy.ts'
 import { serveAppWithRpc } from '../e2e/src/servedWith.ts'
 import { startStack } from '../e2e/src/stack.ts'
 import { TestWallet } from '../e2e/src/wallet.ts'
+import { measure } from './measures.ts'
 
 const SWAPS = 10
 const FAULT_RATE = 0.5
@@ -90,6 +91,13 @@ export async function benchTransactions() {
     console.log(
       `transactions: ${SWAPS} swaps with ${FAULT_RATE * 100}% of RPC requests failing (${faults} of ${proxy.stats.requests} failed)`,
     )
+    measure({
+      name: 'transactions: shown successful / mined successfully, with RPC faults',
+      value: shownOk / Math.max(1, minedOk),
+      unit: 'x',
+      budget: { atLeast: 1 },
+    })
+    measure({ name: 'transactions: mining to popup, median', value: median, unit: 'ms' })
     console.log(`  mined successfully              ${minedOk}`)
     console.log(`  shown successful                ${shownOk}`)
     console.log(

@@ -3,6 +3,7 @@ import { launchBrowser, newPage } from '../e2e/src/browser.ts'
 import { INITIAL_JS_BUDGET_BYTES, initialJavaScript } from '../e2e/src/metrics.ts'
 import { startStack } from '../e2e/src/stack.ts'
 import { TestWallet } from '../e2e/src/wallet.ts'
+import { measure } from './measures.ts'
 
 /** Issue budget for the app shell. */
 export const RPC_REQUESTS_PER_BLOCK_BUDGET = 2
@@ -17,6 +18,12 @@ export async function benchWeb() {
   const browser = await launchBrowser()
   try {
     const { bytes: initial, files } = await initialJavaScript(await newPage(browser), `${stack.webUrl}/swap`)
+    measure({
+      name: 'web: initial JavaScript for /swap (gzip)',
+      value: initial,
+      unit: 'bytes',
+      budget: { atMost: INITIAL_JS_BUDGET_BYTES },
+    })
     console.log('web: initial JavaScript for /swap (gzip)')
     console.log(`  measured                        ${(initial / 1024).toFixed(1)} KB in ${files} files`)
     console.log(`  budget                          ${(INITIAL_JS_BUDGET_BYTES / 1024).toFixed(0)} KB`)
@@ -43,6 +50,12 @@ export async function benchWeb() {
       await idle.waitForTimeout(blockMs)
     }
     const perBlock = requests / blocks
+    measure({
+      name: 'web: JSON-RPC requests per block, idle /swap',
+      value: perBlock,
+      unit: 'requests',
+      budget: { atMost: RPC_REQUESTS_PER_BLOCK_BUDGET },
+    })
     console.log(`web: idle /swap with a connected wallet, ${blocks} blocks every ${blockMs / 1000} s`)
     console.log(`  JSON-RPC HTTP requests per block ${perBlock.toFixed(2)} (${requests} in all)`)
     console.log(`  budget                          ${RPC_REQUESTS_PER_BLOCK_BUDGET}`)

@@ -1,5 +1,6 @@
 import { cpus } from 'node:os'
 import type autocannon from 'autocannon'
+import { measure } from '../measures.ts'
 import type { pacedLoad } from './pacedLoad.ts'
 import { percentile } from './stats.ts'
 import { type Row, rawAmount } from './trades.ts'
@@ -79,6 +80,28 @@ export function printReport({
   const theirP50 = percentile(theirLatencies, 50)
   const theirP99 = percentile(theirLatencies, 99)
   const pass = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET')
+  measure({
+    name: 'routing: output vs AlphaRouter, minimum',
+    value: Math.min(...ratios),
+    unit: 'x',
+    budget: { atLeast: 1 },
+  })
+  measure({ name: 'routing: output vs AlphaRouter, median', value: percentile(ratios, 50), unit: 'x' })
+  measure({
+    name: 'routing: split-worthy trades vs AlphaRouter, minimum',
+    value: minSplit,
+    unit: 'x',
+    budget: { atLeast: 1.001 },
+  })
+  measure({
+    name: 'routing: quotes delivered exactly',
+    value: exactCount / rows.length,
+    unit: 'x',
+    budget: { atLeast: 1 },
+  })
+  measure({ name: 'routing: quote latency p50 (warm)', value: ourP50, unit: 'ms', budget: { atMost: 5 } })
+  measure({ name: 'routing: quote latency p99 (warm)', value: ourP99, unit: 'ms', budget: { atMost: 25 } })
+  measure({ name: 'routing: paced 200/s load p99', value: sustained.p99, unit: 'ms', budget: { atMost: 50 } })
   console.log('')
   console.log(
     `  trades                          ${rows.length} (${ratios.length} compared with AlphaRouter, ${rows.length - comparable} where its calldata fell short)`,
