@@ -6,6 +6,7 @@ import { benchServing } from './serving.ts'
 import { benchSimulation } from './simulation.ts'
 import { benchSwap } from './swap.ts'
 import { benchTransactions } from './transactions.ts'
+import { benchVitals } from './vitals.ts'
 import { benchWeb } from './web.ts'
 
 /**
@@ -17,6 +18,7 @@ if (!only || only === 'devnet') await benchDevnet()
 if (!only || only === 'web') await benchWeb()
 if (!only || only === 'serving') await benchServing()
 if (!only || only === 'swap') await benchSwap()
+if (!only || only === 'vitals') await benchVitals()
 if (!only || only === 'simulation') await benchSimulation()
 if (!only || only === 'transactions') await benchTransactions()
 if (!only || only === 'routing') await benchRouting()
