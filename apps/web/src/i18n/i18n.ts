@@ -7,7 +7,19 @@ import { i18n } from '@lingui/core'
  */
 export const DEFAULT_LOCALE = 'en-US'
 
-const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../locales/*/messages.po')
+type Catalog = { messages: Record<string, string> }
+/**
+ * The default catalog is part of the first load: the first render waits for a catalog, and fetching it
+ * after the app's script would cost one more round trip before anything shows (issue 21's LCP). The
+ * other locales load when activated.
+ */
+const defaultCatalog = Object.values(
+  import.meta.glob<Catalog>('../locales/en-US/messages.po', { eager: true }),
+)[0]
+const catalogs: Record<string, () => Promise<Catalog>> = {
+  ...import.meta.glob<Catalog>(['../locales/*/messages.po', '!../locales/en-US/messages.po']),
+  ...(defaultCatalog ? { [`../locales/${DEFAULT_LOCALE}/messages.po`]: async () => defaultCatalog } : {}),
+}
 
 export async function activateLocale(locale: string): Promise<void> {
   // Called on every navigation: activating again would re-render every translated component.
