@@ -57,7 +57,14 @@ export function RangeChart({
   onCommit: (side: Side, typed: string) => void
 }) {
   return (
-    <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+    // The chart's own height while its code loads: the form below does not move when it comes (CLS).
+    <Suspense
+      fallback={
+        <div className="add-v3__chart-placeholder">
+          <span className="spinner" aria-hidden="true" />
+        </div>
+      }
+    >
       <LiquidityChart
         chainId={chainId}
         currencyA={currencyA}
