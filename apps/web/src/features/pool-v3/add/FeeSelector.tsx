@@ -49,14 +49,24 @@ export function FeeSelector({
   useEffect(() => {
     const action = feeTierAutoSelection({
       feeAmount,
-      isLoading: distribution.isLoading,
+      // Until both tokens are known the distribution has not been asked for: nothing to act on yet (the
+      // list would open, then close when the answer selects a tier, moving the form twice).
+      isLoading: distribution.isLoading || !tokenA || !tokenB,
       isError: distribution.isError,
       largestUsageFeeTier: distribution.largestUsageFeeTier,
     })
     if (!action) return
     setShowOptions(action.showOptions)
     if (action.select !== undefined) onSelect(action.select)
-  }, [feeAmount, distribution.isLoading, distribution.isError, distribution.largestUsageFeeTier, onSelect])
+  }, [
+    feeAmount,
+    distribution.isLoading,
+    distribution.isError,
+    distribution.largestUsageFeeTier,
+    onSelect,
+    tokenA,
+    tokenB,
+  ])
 
   useEffect(() => {
     if (previous.current === feeAmount) return

@@ -102,7 +102,7 @@ export function PriceRangeColumn({
             </fieldset>
           )}
         </div>
-        {!info.noLiquidity && currentPrice && (
+        {!info.noLiquidity && currentPrice ? (
           <p>
             <Trans>Current Price:</Trans>{' '}
             <span data-testid="current-price">
@@ -110,7 +110,16 @@ export function PriceRangeColumn({
             </span>{' '}
             {rangeUnit}
           </p>
+        ) : (
+          !info.noLiquidity && (
+            // The line's place while the pool loads, so that the chart and inputs do not move down when it
+            // comes (CLS); hidden, and without the price's test id.
+            <p className="add-v3__reserved" aria-hidden="true">
+              <Trans>Current Price:</Trans> -
+            </p>
+          )
         )}
+        {!(feeAmount && pairSelected) && <div className="add-v3__chart-placeholder" aria-hidden="true" />}
         {feeAmount && pairSelected && (
           <RangeChart
             chainId={chainId}
