@@ -32,16 +32,13 @@ export async function exploreRequest<Schema extends z.ZodTypeAny>(
   variables: Record<string, unknown>,
   schema: Schema,
   signal?: AbortSignal,
+  indexerUrl: string | undefined = config.indexerUrl,
 ): Promise<z.output<Schema>> {
-  let url: string
-  try {
-    url = subgraphUrl(config.indexerUrl, chainId)
-  } catch (cause) {
-    throw new ExploreDataError('UNSUPPORTED_CHAIN', `No indexer for chain ${chainId}`, { cause })
-  }
+  if (!SUBGRAPH_PATHS[chainId])
+    throw new ExploreDataError('UNSUPPORTED_CHAIN', `No indexer subgraph for chain ${chainId}`)
   let data: unknown
   try {
-    data = await graphqlRequest<unknown>(url, query, variables, signal)
+    data = await graphqlRequest<unknown>(subgraphUrl(indexerUrl, chainId), query, variables, signal)
   } catch (cause) {
     throw new ExploreDataError('UNREACHABLE', `The indexer did not answer: ${String(cause)}`, { cause })
   }
