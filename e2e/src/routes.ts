@@ -94,5 +94,21 @@ export const ROUTES: RouteCheck[] = [
     connected: true,
     ready: (page) => page.getByTestId('total-deposits').waitFor({ timeout: 20_000 }),
   },
+  {
+    path: '/explore',
+    ready: (page) => page.getByTestId('explore-token-row').first().waitFor({ timeout: 30_000 }),
+  },
+  {
+    path: '/explore/pools/ethereum',
+    ready: (page) => page.getByTestId('explore-pool-row').first().waitFor({ timeout: 30_000 }),
+  },
+  {
+    path: `/explore/tokens/ethereum/${MAINNET_TOKENS.WETH.address.toLowerCase()}`,
+    ready: (page) => page.getByTestId('stat-tvl').waitFor({ timeout: 30_000 }),
+  },
+  {
+    path: `/explore/pools/ethereum/${book.v3Pools[1]?.address.toLowerCase()}`,
+    ready: (page) => page.getByTestId('explore-transaction').first().waitFor({ timeout: 30_000 }),
+  },
   { path: '/claim', connected: true, ready: (page) => page.getByRole('dialog').waitFor({ timeout: 20_000 }) },
 ]

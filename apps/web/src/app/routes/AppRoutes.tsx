@@ -3,6 +3,11 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router'
 import { useChainId } from 'wagmi'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch } from '../../core/store'
+import {
+  ExplorePage,
+  PoolPage as ExplorePoolPage,
+  TokenPage as ExploreTokenPage,
+} from '../../features/explore'
 import { CreateProposalPage, VotePage } from '../../features/governance'
 import { MigrateListPage, MigratePairPage } from '../../features/migrate'
 import { MiningDetailPage, MiningListPage } from '../../features/mining'
@@ -109,6 +114,10 @@ export function AppRoutes() {
       <Route path="/migrate/v2" element={<MigrateListPage />} />
       <Route path="/migrate/v2/:address" element={<MigratePairRoute />} />
       <Route path="/activity" element={<ActivityPage />} />
+      <Route path="/explore" element={<ExplorePage />} />
+      <Route path="/explore/:tab/:chain?" element={<ExplorePage />} />
+      <Route path="/explore/tokens/:chain/:address" element={<ExploreTokenPage />} />
+      <Route path="/explore/pools/:chain/:address" element={<ExplorePoolPage />} />
       <Route path="*" element={<RedirectToSwap />} />
     </Routes>
   )

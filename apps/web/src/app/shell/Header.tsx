@@ -8,7 +8,7 @@ import { isPoolPath } from '../routes/redirects'
 import { AccountBalance } from './AccountBalance'
 import { Menu } from './Menu'
 
-/** Header navigation: Swap, Pool (also for the liquidity paths), Vote (no chain or mainnet), Charts. */
+/** Header navigation: Swap, Pool (also for the liquidity paths), Explore, Vote (no chain or mainnet), Charts. */
 export function Header() {
   const { t } = useLingui()
   const { pathname } = useLocation()
@@ -29,6 +29,9 @@ export function Header() {
         </NavLink>
         <NavLink to="/pool" className={() => (isPoolPath(pathname) ? 'nav-link active' : 'nav-link')}>
           <Trans>Pool</Trans>
+        </NavLink>
+        <NavLink to="/explore" className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
+          <Trans>Explore</Trans>
         </NavLink>
         {showVote ? (
           <NavLink to="/vote" className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>

@@ -8,6 +8,7 @@ import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { getChainInfo, isArbitrum, isL2, isOptimism } from '../../lib/chains'
+import { explorePath } from '../../lib/explorePaths'
 import {
   updateArbitrumAlphaAcknowledged,
   updateHideClosedPositions,
@@ -113,6 +114,9 @@ export default function PoolsOverviewPage() {
       <PageHeader title={<Trans>Pools Overview</Trans>}>
         <div className="pools-actions">
           <MoreMenu />
+          <Link className="secondary-button" to={explorePath('pools', chainId)}>
+            <Trans>Explore pools</Trans>
+          </Link>
           <Link className="primary-button" to="/add/ETH">
             <Trans>+ New Position</Trans>
           </Link>

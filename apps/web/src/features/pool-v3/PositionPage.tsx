@@ -33,6 +33,7 @@ import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
 import { contractAddress } from '../../core/addresses'
 import { CollectAsWethSwitch } from './components/CollectAsWethSwitch'
+import { PoolExploreLink } from './components/PoolExploreLink'
 
 const ONE_CENT = new Fraction(1, 100)
 
@@ -208,6 +209,7 @@ export default function PositionPage() {
         }
       >
         <div className="position-actions">
+          <PoolExploreLink chainId={chainId} pool={position?.pool} />
           {manage ? (
             <>
               {increasePath ? (

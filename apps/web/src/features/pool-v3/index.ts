@@ -37,7 +37,17 @@ export async function loadV3AddKit() {
 }
 export type V3AddKit = Awaited<ReturnType<typeof loadV3AddKit>>
 export type { RangeValue } from './add/logic/mintState'
+export { type ChartEntry as DensityEntry, densityEntries } from './chart/density'
 export type { FeeTier } from './graph/subgraph'
 
+// The indexer access and the liquidity depth that the Explore pool page reuses (it draws with d3 too).
+export {
+  fetchAllTicks,
+  type GraphTick,
+  graphqlRequest,
+  SUBGRAPH_PATHS,
+  subgraphUrl,
+  UnsupportedChainIdError,
+} from './graph/subgraph'
 // The position id rule the /remove redirect must agree with.
 export { parseTokenId } from './positions/tokenId'

@@ -24,6 +24,7 @@ import {
   sortByQuery,
 } from '../search'
 import { CurrencyLogo } from './CurrencyLogo'
+import { ExploreTokenLink } from './ExploreTokenLink'
 import { PickerHeader } from './PickerHeader'
 import { TokenRow } from './TokenRow'
 import { RefusedListToken, UnsupportedTokenNotice } from './UnsupportedTokenNotice'
@@ -203,6 +204,7 @@ export function SearchView({
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - 2)
   const last = Math.min(rows.length, first + VISIBLE_ROWS + 4)
   const listId = 'token-search-results'
+  const activeRow = active !== undefined ? rows[active] : undefined
   const activeId = active !== undefined ? `token-option-${rows[active]?.key}` : undefined
 
   return (
@@ -317,6 +319,7 @@ export function SearchView({
                   listName={sourceList?.name}
                   collides={collides(currency)}
                   onChoose={() => choose(row)}
+                  onExplore={row.kind === 'currency' ? onDismiss : undefined}
                 />
               )
             })}
@@ -324,6 +327,10 @@ export function SearchView({
         </div>
       )}
       <div className="token-picker__footer">
+        <ExploreTokenLink
+          currency={activeRow?.kind === 'currency' ? activeRow.currency : undefined}
+          onNavigate={onDismiss}
+        />
         <button type="button" className="link-button" onClick={onManage}>
           <Trans>Manage Token Lists</Trans>
         </button>

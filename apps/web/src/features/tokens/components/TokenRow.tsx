@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import type { CSSProperties } from 'react'
+import { useNavigate } from 'react-router'
 import { Tooltip } from '../../../components/Tooltip'
 import { safeDisplayText, truncatedDisplayText } from '../../../lib/format/displayText'
 import { shortenSymbol } from '../../lists'
 import { formatBalance } from '../format'
 import { CurrencyLogo } from './CurrencyLogo'
+import { tokenExplorePath } from './ExploreTokenLink'
 
 /** Longer token names are cut in a row; the whole name shows on hover. */
 const MAX_NAME_LENGTH = 32
@@ -28,6 +30,7 @@ export function TokenRow({
   listName,
   collides,
   onChoose,
+  onExplore,
 }: {
   rowKey: string
   currency: Currency
@@ -41,10 +44,14 @@ export function TokenRow({
   listName: string | undefined
   collides: boolean
   onChoose: () => void
+  /** Given for a listed token: the row's Explore icon leaves the picker for the token's page. */
+  onExplore?: () => void
 }) {
   const { t, i18n } = useLingui()
   const name = truncatedDisplayText(currency.name ?? '', MAX_NAME_LENGTH)
   const listLabel = listName ? safeDisplayText(listName) : undefined
+  const navigate = useNavigate()
+  const explorePath = onExplore ? tokenExplorePath(currency) : undefined
   return (
     // Options are reached from the search field (arrow keys and Enter, aria-activedescendant), not by Tab.
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
@@ -80,6 +87,23 @@ export function TokenRow({
           </span>
         )}
       </span>
+      {explorePath ? (
+        // A pointer shortcut only: keyboard users reach the same page by the link under the list (an
+        // option may not hold a focusable control).
+        <span
+          className="token-row__explore"
+          aria-hidden="true"
+          title={t`View on Explore`}
+          data-testid="token-option-explore"
+          onClick={(event) => {
+            event.stopPropagation()
+            onExplore?.()
+            navigate(explorePath)
+          }}
+        >
+          ↗
+        </span>
+      ) : null}
       {importable ? (
         <span className="token-row__import">
           <Trans>Import</Trans>

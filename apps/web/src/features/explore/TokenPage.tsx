@@ -1,0 +1,210 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { isAddress } from 'viem'
+import { PageHeader } from '../../components/PageHeader'
+import { chainIdFromSlug, explorePath, explorePoolPath } from '../../lib/explorePaths'
+import { safeDisplayText } from '../../lib/format/displayText'
+import { ChartPanel } from './components/ChartPanel'
+import { ExploreEmpty, ExploreError, ExploreLoading } from './components/ExploreStatus'
+import { KindButtons } from './components/KindButtons'
+import { poolName } from './components/PoolTable'
+import { RangeButtons } from './components/RangeButtons'
+import { StatList } from './components/StatList'
+import { TransactionsTable } from './components/TransactionsTable'
+import { useTokenActivity, useTokenPage } from './data/hooks'
+import { type TokenChartKind, tokenChart } from './logic/charts'
+import { formatChange, formatFeeTier, formatNumber, formatPriceUsd, formatUsd } from './logic/format'
+import { type ChartRange, DAY, RANGE_SPECS } from './logic/series'
+import { percentChange, priceAt, volume24h } from './logic/stats'
+import { tokenPools, tokenSwaps } from './logic/transactions'
+import './explore.css'
+
+function TokenActivity({ chainId, address, now }: { chainId: number; address: string; now: number }) {
+  const { t, i18n } = useLingui()
+  const query = useTokenActivity(chainId, address)
+  const pools = useMemo(() => (query.data ? tokenPools(query.data) : []), [query.data])
+  const swaps = useMemo(() => (query.data ? tokenSwaps(query.data) : []), [query.data])
+  if (query.isError && !query.data) return <ExploreError error={query.error} />
+  if (!query.data) return <ExploreLoading label={t`Loading`} />
+  return (
+    <>
+      <section className="explore-panel" aria-labelledby="token-pools">
+        <h2 id="token-pools">
+          <Trans>Pools</Trans>
+        </h2>
+        {pools.length === 0 ? (
+          <ExploreEmpty>
+            <Trans>No pools yet.</Trans>
+          </ExploreEmpty>
+        ) : (
+          <table className="explore-table" data-testid="token-pools">
+            <thead>
+              <tr>
+                <th scope="col">{t`Pool`}</th>
+                <th scope="col">{t`Fee tier`}</th>
+                <th scope="col">{t`TVL`}</th>
+                <th scope="col">{t`Total volume`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pools.map((pool) => (
+                <tr key={pool.id}>
+                  <td>
+                    <Link to={explorePoolPath(chainId, pool.id) ?? '#'}>{poolName(pool)}</Link>
+                  </td>
+                  <td>{formatFeeTier(pool.feeTier, i18n.locale)}</td>
+                  <td>{formatUsd(pool.totalValueLockedUSD, i18n.locale)}</td>
+                  <td>{formatUsd(pool.volumeUSD, i18n.locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="explore-panel" aria-labelledby="token-swaps">
+        <h2 id="token-swaps">
+          <Trans>Recent swaps</Trans>
+        </h2>
+        {swaps.length === 0 ? (
+          <ExploreEmpty>
+            <Trans>No transactions yet.</Trans>
+          </ExploreEmpty>
+        ) : (
+          <TransactionsTable chainId={chainId} rows={swaps} now={now} />
+        )}
+      </section>
+    </>
+  )
+}
+
+/** A token's page: price and volume charts, market figures, its pools and its recent swaps. */
+export default function TokenPage() {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  const params = useParams()
+  const chainId = chainIdFromSlug(params.chain) ?? 1
+  const address = (params.address ?? '').toLowerCase()
+  const valid = isAddress(address, { strict: false })
+  const query = useTokenPage(chainId, valid ? address : '')
+  const [range, setRange] = useState<ChartRange>('1D')
+  const [kind, setKind] = useState<TokenChartKind>('price')
+  const answer = query.data?.answer
+  const now = query.data?.now ?? Math.floor(Date.now() / 1000)
+  const points = useMemo(
+    () => (answer ? tokenChart(answer, kind, range, now) : []),
+    [answer, kind, range, now],
+  )
+  const back = explorePath('tokens', chainId)
+
+  if (!valid || (answer && !answer.token))
+    return (
+      <div className="explore-page">
+        <PageHeader back={back} title={<Trans>Token not found</Trans>} />
+        <ExploreEmpty>
+          <Trans>The indexer knows no token at this address on this network.</Trans>
+        </ExploreEmpty>
+      </div>
+    )
+  const token = answer?.token
+  const price = token ? token.derivedETH * (answer?.bundle?.ethPriceUSD ?? 0) : undefined
+  // The hour before the week's window too: a token without trades today still has a price a day ago.
+  const hours = [...(answer?.hourBefore ?? []), ...(answer?.hours ?? [])].map((hour) => ({
+    start: hour.start,
+    close: hour.close,
+    volumeUSD: hour.volumeUSD,
+  }))
+  const change = percentChange(price, priceAt(hours, now - DAY))
+  const symbol = token ? safeDisplayText(token.symbol) : ''
+  const money =
+    kind === 'price'
+      ? (value: number) => formatPriceUsd(value, locale)
+      : (value: number) => formatUsd(value, locale)
+  return (
+    <div className="explore-page">
+      <PageHeader
+        back={back}
+        title={token ? `${safeDisplayText(token.name)} (${symbol})` : <Trans>Token</Trans>}
+      >
+        <div className="explore-actions">
+          <Link className="primary-button" to={`/swap?outputCurrency=${address}`} data-testid="token-swap">
+            <Trans>Swap</Trans>
+          </Link>
+        </div>
+      </PageHeader>
+      {query.isError && !answer ? <ExploreError error={query.error} /> : null}
+      <div className="explore-heading">
+        <span className="explore-heading__price" data-testid="token-price" data-value={price ?? ''}>
+          {price !== undefined ? formatPriceUsd(price, locale) : '\u00a0'}
+        </span>
+        <span className={change === undefined ? '' : change >= 0 ? 'explore-up' : 'explore-down'}>
+          {formatChange(change, locale)}
+        </span>
+      </div>
+      <ChartPanel
+        buttons={
+          <>
+            <KindButtons
+              kinds={[
+                { id: 'price' as const, label: t`Price` },
+                { id: 'volume' as const, label: t`Volume` },
+              ]}
+              kind={kind}
+              onChange={setKind}
+            />
+            <RangeButtons range={range} onChange={setRange} />
+          </>
+        }
+        points={points}
+        kind={kind === 'price' ? 'area' : 'histogram'}
+        label={kind === 'price' ? t`${symbol} price in USD, ${range}` : t`${symbol} volume in USD, ${range}`}
+        withTime={RANGE_SPECS[range].bucket === 'hour'}
+        formatValue={money}
+      />
+      <section className="explore-panel" aria-labelledby="token-stats">
+        <h2 id="token-stats">
+          <Trans>Stats</Trans>
+        </h2>
+        {token ? (
+          <StatList
+            stats={[
+              {
+                id: 'tvl',
+                label: t`TVL`,
+                text: formatUsd(token.totalValueLockedUSD, locale),
+                value: token.totalValueLockedUSD,
+              },
+              {
+                id: 'volume24h',
+                label: t`Volume 24H`,
+                text: formatUsd(volume24h(hours, now), locale),
+                value: volume24h(hours, now),
+              },
+              {
+                id: 'volume',
+                label: t`Total volume`,
+                text: formatUsd(token.volumeUSD, locale),
+                value: token.volumeUSD,
+              },
+              {
+                id: 'fees',
+                label: t`Total fees`,
+                text: formatUsd(token.feesUSD, locale),
+                value: token.feesUSD,
+              },
+              {
+                id: 'txCount',
+                label: t`Transactions`,
+                text: formatNumber(token.txCount, locale),
+                value: token.txCount,
+              },
+            ]}
+          />
+        ) : (
+          <ExploreLoading label={t`Loading`} />
+        )}
+      </section>
+      {valid ? <TokenActivity chainId={chainId} address={address} now={now} /> : null}
+    </div>
+  )
+}

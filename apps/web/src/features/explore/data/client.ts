@@ -1,0 +1,55 @@
+import type { z } from 'zod'
+import { config } from '../../../core/config'
+import { graphqlRequest, SUBGRAPH_PATHS, subgraphUrl } from '../../pool-v3'
+
+/** Why Explore data is missing: each has its own words on screen (see components/ExploreStatus). */
+export type ExploreErrorCode = 'UNSUPPORTED_CHAIN' | 'UNREACHABLE' | 'INVALID_ANSWER'
+
+export class ExploreDataError extends Error {
+  readonly code: ExploreErrorCode
+  constructor(code: ExploreErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ExploreDataError'
+    this.code = code
+  }
+}
+
+/** The chains Explore offers: those the app has an RPC URL for whose subgraph the indexer serves. */
+export function explorableChainIds(rpcUrls: Readonly<Record<number, string>> = config.rpcUrls): number[] {
+  return Object.keys(SUBGRAPH_PATHS)
+    .map(Number)
+    .filter((chainId) => !!rpcUrls[chainId])
+}
+
+/**
+ * Sends one Explore query to the chain's subgraph and parses the answer with `schema`. A chain without
+ * a subgraph, an indexer that cannot be reached (or errs), and an answer of the wrong shape each reject
+ * with an ExploreDataError of their own code, the cause kept.
+ */
+export async function exploreRequest<Schema extends z.ZodTypeAny>(
+  chainId: number,
+  query: string,
+  variables: Record<string, unknown>,
+  schema: Schema,
+  signal?: AbortSignal,
+  indexerUrl: string | undefined = config.indexerUrl,
+): Promise<z.output<Schema>> {
+  if (!SUBGRAPH_PATHS[chainId])
+    throw new ExploreDataError('UNSUPPORTED_CHAIN', `No indexer subgraph for chain ${chainId}`)
+  let data: unknown
+  try {
+    data = await graphqlRequest<unknown>(subgraphUrl(indexerUrl, chainId), query, variables, signal)
+  } catch (cause) {
+    throw new ExploreDataError('UNREACHABLE', `The indexer did not answer: ${String(cause)}`, { cause })
+  }
+  const parsed = schema.safeParse(data)
+  if (!parsed.success)
+    throw new ExploreDataError(
+      'INVALID_ANSWER',
+      `The indexer's answer is malformed: ${parsed.error.message}`,
+      {
+        cause: parsed.error,
+      },
+    )
+  return parsed.data
+}

@@ -1,0 +1,215 @@
+import { MAINNET_TOKENS, rpc } from '@exchange/devnet'
+import type { Page } from 'playwright-core'
+import { type Hex, parseAbi, parseEther, parseEventLogs } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
+import { chainChecks, sentDuring } from '../src/chainChecks.ts'
+import { openPage, useStack } from '../src/context.ts'
+import { book } from '../src/routes.ts'
+
+/**
+ * Explore on the real devnet and indexer: the lists, a token page's charts, its Swap button, and a
+ * swap made here showing on its pool's page. Account 15 trades here (no other file uses it).
+ */
+
+const WETH = MAINNET_TOKENS.WETH.address.toLowerCase()
+const USDC = MAINNET_TOKENS.USDC.address.toLowerCase()
+const UNI = MAINNET_TOKENS.UNI.address.toLowerCase()
+const TRADER = 15
+const SWAP_EVENT = parseAbi([
+  'event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)',
+])
+
+const HISTORY_POOLS = [
+  ['WETH', 'USDC', 500],
+  ['WETH', 'USDC', 3000],
+  ['WETH', 'USDT', 500],
+  ['WETH', 'DAI', 500],
+  ['WBTC', 'WETH', 3000],
+  ['UNI', 'WETH', 3000],
+] as const
+
+const numberOf = async (page: Page, selector: string) =>
+  Number(await page.locator(selector).first().getAttribute('data-value'))
+
+/** Each row's address with its TVL and total volume (raw numbers from data-value). */
+async function listed(page: Page, rowTestId: string) {
+  await page.getByTestId(rowTestId).first().waitFor({ timeout: 30_000 })
+  return page.getByTestId(rowTestId).evaluateAll((rows) =>
+    rows.map((row) => ({
+      address: row.getAttribute('data-address') ?? '',
+      tvl: Number(row.querySelector('[data-testid="tvl"]')?.getAttribute('data-value')),
+      volume: Number(row.querySelector('[data-testid="volume"]')?.getAttribute('data-value')),
+    })),
+  )
+}
+
+const chart = (page: Page) => page.getByTestId('explore-chart')
+const pointCount = async (page: Page) => Number(await chart(page).getAttribute('data-points'))
+
+describe('Explore', () => {
+  it('the tokens tab lists the devnet tokens with TVL and volume, sorts and searches them', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click()
+    await page.waitForURL(/\/explore$/)
+    const rows = await listed(page, 'explore-token-row')
+    for (const symbol of ['WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'UNI', 'LINK'] as const) {
+      const row = rows.find((each) => each.address === MAINNET_TOKENS[symbol].address.toLowerCase())
+      expect(row, symbol).toBeDefined()
+      expect(row?.tvl, `${symbol} TVL`).toBeGreaterThan(0)
+      // The seeded history traded every token but LINK (packages/devnet/src/build.ts).
+      if (symbol !== 'LINK') expect(row?.volume, `${symbol} volume`).toBeGreaterThan(0)
+    }
+    // By TVL, largest first, then the other way.
+    const tvls = rows.map((row) => row.tvl)
+    expect(tvls).toEqual([...tvls].sort((a, b) => b - a))
+    await page.getByTestId('sort-tvl').click()
+    const ascending = (await listed(page, 'explore-token-row')).map((row) => row.tvl)
+    expect(ascending).toEqual([...tvls].sort((a, b) => a - b))
+    await page.getByTestId('explore-search').fill('uni')
+    await expect
+      .poll(async () => (await listed(page, 'explore-token-row')).map((row) => row.address))
+      .toEqual([UNI])
+  })
+
+  it('the pools tab lists the seeded v3 pools with TVL and volume', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/explore/pools/ethereum`)
+    const rows = await listed(page, 'explore-pool-row')
+    for (const pool of book.v3Pools) {
+      const row = rows.find((each) => each.address === pool.address.toLowerCase())
+      expect(row, `${pool.symbol0}/${pool.symbol1} ${pool.fee}`).toBeDefined()
+      expect(row?.tvl, `${pool.symbol0}/${pool.symbol1} ${pool.fee} TVL`).toBeGreaterThan(0)
+    }
+    // The pools the seeded history traded (packages/devnet/src/build.ts) have volume.
+    for (const [a, b, fee] of HISTORY_POOLS) {
+      const pool = book.v3Pools.find(
+        (each) =>
+          [each.symbol0, each.symbol1].sort().join('/') === [a, b].sort().join('/') && each.fee === fee,
+      )
+      const row = rows.find((each) => each.address === pool?.address.toLowerCase())
+      expect(row?.volume, `${a}/${b} ${fee} volume`).toBeGreaterThan(0)
+    }
+  })
+
+  it('a token page charts a week with at least 20 points, and another range with other data', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/explore/tokens/ethereum/${WETH}`)
+    await page
+      .getByTestId('token-price')
+      .and(page.locator('[data-value]:not([data-value=""])'))
+      .waitFor({ timeout: 30_000 })
+    await page.getByTestId('range-1W').click()
+    await expect.poll(() => pointCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(20)
+    // The text alternative says the same.
+    expect(Number(await page.getByTestId('chart-summary').getAttribute('data-points'))).toBe(
+      await pointCount(page),
+    )
+    const week = { points: await pointCount(page), first: await chart(page).getAttribute('data-first-time') }
+    await page.getByTestId('range-1M').click()
+    await expect.poll(() => chart(page).getAttribute('data-first-time')).not.toBe(week.first)
+    expect(await pointCount(page)).not.toBe(week.points)
+    // The chart takes the keyboard: arrows move the crosshair, and its value and time are read out.
+    await chart(page).focus()
+    const readout = page.getByTestId('chart-readout')
+    const atEnd = await readout.textContent()
+    await page.keyboard.press('Home')
+    await expect.poll(() => readout.textContent()).not.toBe(atEnd)
+    // Volume bars are there too.
+    await page.getByTestId('chart-kind-volume').click()
+    await expect.poll(() => chart(page).getAttribute('data-kind')).toBe('histogram')
+  })
+
+  it("a token page's Swap button opens /swap with the token selected", async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/explore/tokens/ethereum/${UNI}`)
+    await page.getByTestId('token-swap').click()
+    await page.waitForURL(/\/swap\?/)
+    expect(new URL(page.url()).searchParams.get('outputCurrency')).toBe(UNI)
+    await expect
+      .poll(() => page.locator('#swap-currency-output').textContent(), { timeout: 20_000 })
+      .toContain('UNI')
+  })
+
+  it("a swap made here shows in its pool's recent transactions and 24h volume", async () => {
+    const { chains } = useStack()
+    const chain = chainChecks(1, chains[1])
+    const ethUsdcPools = book.v3Pools.filter((pool) => pool.symbol0 === 'USDC' && pool.symbol1 === 'WETH')
+    const { page, wallet, stack } = await openPage({ wallet: { account: TRADER } })
+    await rpc(chains[1], 'anvil_setBalance', [wallet.address, `0x${parseEther('20').toString(16)}`])
+    const poolPage = (address: string) => `${stack.webUrl}/explore/pools/ethereum/${address.toLowerCase()}`
+    const volumeBefore = new Map<string, number>()
+    for (const pool of ethUsdcPools) {
+      await page.goto(poolPage(pool.address))
+      await page.getByTestId('stat-volume24h').waitFor({ timeout: 30_000 })
+      volumeBefore.set(pool.address.toLowerCase(), await numberOf(page, '[data-testid="stat-volume24h"]'))
+    }
+
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('2')
+    const action = page.locator('.swap-card .primary-button').last()
+    await expect.poll(() => action.textContent(), { timeout: 30_000 }).toBe('Swap')
+    await action.click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const hash: Hex = await sentDuring(wallet, () =>
+      dialog.getByRole('button', { name: 'Confirm Swap' }).click(),
+    )
+    const receipt = await chain.successfulReceipt(hash)
+    // The pool that paid the most USDC (the route may split); USDC is token0 of the USDC/WETH pools.
+    const swaps = parseEventLogs({ abi: SWAP_EVENT, logs: receipt.logs, eventName: 'Swap' }).filter((log) =>
+      volumeBefore.has(log.address.toLowerCase()),
+    )
+    expect(swaps.length).toBeGreaterThan(0)
+    const main = swaps.reduce((best, log) => (-log.args.amount0 > -best.args.amount0 ? log : best))
+    const usdcPaid = Number(-main.args.amount0) / 1e6
+    expect(usdcPaid).toBeGreaterThan(100)
+
+    // The indexer follows the chain with a delay; the page is reloaded until it shows the swap.
+    const address = main.address.toLowerCase()
+    await expect
+      .poll(
+        async () => {
+          await page.goto(poolPage(address))
+          await page.getByTestId('stat-volume24h').waitFor({ timeout: 30_000 })
+          return page.locator(`[data-testid="explore-transaction"][data-hash="${hash}"]`).count()
+        },
+        { timeout: 90_000, interval: 2_000 },
+      )
+      .toBe(1)
+    const row = page.locator(`[data-testid="explore-transaction"][data-hash="${hash}"]`)
+    expect(await row.getAttribute('data-kind')).toBe('swap')
+    const after = await numberOf(page, '[data-testid="stat-volume24h"]')
+    const moved = after - (volumeBefore.get(address) ?? 0)
+    // The indexer values the swap in dollars from both sides; the USDC paid is within a percent of it.
+    expect(Math.abs(moved - usdcPaid) / usdcPaid).toBeLessThan(0.01)
+  })
+
+  it('loads the chart library on the token page and never on /swap', async () => {
+    const { page, stack } = await openPage()
+    const scripts = new Map<string, string>()
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.set(response.url(), await response.text().catch(() => ''))
+    })
+    await page.goto(`${stack.webUrl}/explore/tokens/ethereum/${WETH}`)
+    await chart(page).waitFor({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    // lightweight-charts' own option names survive minification.
+    const chartChunks = [...scripts]
+      .filter(([, body]) => body.includes('attributionLogo'))
+      .map(([url]) => url)
+    expect(chartChunks.length).toBeGreaterThan(0)
+
+    const swapPage = (await openPage()).page
+    const swapScripts: string[] = []
+    swapPage.on('request', (request) => {
+      if (request.url().endsWith('.js')) swapScripts.push(request.url())
+    })
+    await swapPage.goto(`${stack.webUrl}/swap`)
+    await swapPage.getByRole('heading', { name: 'Swap' }).first().waitFor({ timeout: 20_000 })
+    await swapPage.waitForLoadState('networkidle')
+    expect(swapScripts.length).toBeGreaterThan(0)
+    expect(swapScripts.filter((url) => chartChunks.includes(url))).toEqual([])
+  })
+})
