@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { devnetClient, startDevnet } from '@exchange/devnet'
 import { startIndexer } from '@exchange/indexer'
@@ -101,6 +101,10 @@ export async function benchExplore() {
     })
     console.log(
       `  measured                        p95 ${p95.toFixed(1)} ms, p50 ${percentile(all, 50).toFixed(1)} ms (${all.length} answers: ${requests.length} queries x ${ROUNDS} rounds, ${store.name})`,
+    )
+    // Other work on the machine shows in the tail: say how busy it was.
+    console.log(
+      `  machine                         load average ${loadavg()[0]!.toFixed(1)} (1 min) on ${availableParallelism()} cores`,
     )
     console.log(`  budget                          ${TOKEN_PAGE_QUERY_P95_BUDGET_MS} ms`)
     console.log(
