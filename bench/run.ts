@@ -1,4 +1,5 @@
 import { benchDevnet } from './devnet.ts'
+import { benchExplore } from './explore.ts'
 import { measures, parseBenchArguments, writeMeasures } from './measures.ts'
 import { benchRouting } from './routing/index.ts'
 import { benchServices } from './services.ts'
@@ -23,6 +24,7 @@ if (!only || only === 'simulation') await benchSimulation()
 if (!only || only === 'transactions') await benchTransactions()
 if (!only || only === 'routing') await benchRouting()
 if (!only || only === 'services') await benchServices()
+if (!only || only === 'explore') await benchExplore()
 if (json) {
   await writeMeasures(json)
   console.log(`bench: ${measures().length} measures written to ${json}`)

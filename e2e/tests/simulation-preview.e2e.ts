@@ -114,9 +114,10 @@ describe('Balance changes (simulated) beyond the swap', () => {
     // What the deposit pays: USDC and ETH leave the account.
     expect(await simulatedAmount(section, USDC)).toBeLessThan(0n)
     expect(await simulatedAmount(section, NATIVE)).toBeLessThan(0n)
-    expect(await section.getByTestId('simulated-network-cost').textContent()).toMatch(
-      /^Network cost: [\d.]+ ETH/,
-    )
+    // In dollars at the indexer's ETH price (in ETH only until that price is known).
+    await expect
+      .poll(() => section.getByTestId('simulated-network-cost').textContent(), { timeout: 20_000 })
+      .toMatch(/^Network cost: <?\$[\d,]+\.\d\d$/)
 
     const before = await checks().newestPosition(MANAGER, account.address)
     const hash = await sentDuring(wallet, () => dialog.getByTestId('add-confirm').click())
@@ -290,9 +291,10 @@ describe('Balance changes (simulated) beyond the swap', () => {
     await section.getByTestId('simulated-no-changes').waitFor({ timeout: 30_000 })
     expect(await section.getByTestId('simulated-no-changes').textContent()).toBe('No token balance changes')
     expect(await section.getByTestId('simulated-change').count()).toBe(0)
-    expect(await section.getByTestId('simulated-network-cost').textContent()).toMatch(
-      /^Network cost: [\d.]+ ETH/,
-    )
+    // In dollars at the indexer's ETH price (in ETH only until that price is known).
+    await expect
+      .poll(() => section.getByTestId('simulated-network-cost').textContent(), { timeout: 20_000 })
+      .toMatch(/^Network cost: <?\$[\d,]+\.\d\d$/)
 
     const hash = await sentDuring(wallet, () => dialog.getByRole('button', { name: 'Self Delegate' }).click())
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')

@@ -36,45 +36,62 @@ export const TOKEN_PAGE_QUERIES = {
   }`,
 } as const
 
-/** Variables of the token page's queries for a token, at a time (`now`, Unix seconds). */
-export function tokenPageVariables(token: string, now: number) {
-  return {
-    token: token.toLowerCase(),
-    // A year of days, a week of hours (the 1Y and 1W charts).
-    daySince: now - 365 * 86_400,
-    hourSince: now - 7 * 86_400,
-  }
+/** The price chart's ranges and the data each reads: hours for 1H, 1D and 1W, days for 1M and 1Y. */
+export const TOKEN_PAGE_RANGES = [
+  { range: '1H', query: 'hourData', seconds: 3_600 },
+  { range: '1D', query: 'hourData', seconds: 86_400 },
+  { range: '1W', query: 'hourData', seconds: 7 * 86_400 },
+  { range: '1M', query: 'dayData', seconds: 30 * 86_400 },
+  { range: '1Y', query: 'dayData', seconds: 365 * 86_400 },
+] as const
+
+export interface TokenPageRequest {
+  /** What the page asks: 'token', 'pools', 'swaps', or a chart range ('tokenHourDatas 1W'). */
+  name: string
+  query: string
+  variables: Record<string, unknown>
 }
 
-/** Runs every token page query `rounds` times; returns each answer's time in ms, sorted. */
+/** Every request a token page makes for a token at a time (`now`, Unix seconds): one per chart range. */
+export function tokenPageRequests(token: string, now: number): TokenPageRequest[] {
+  const id = token.toLowerCase()
+  return [
+    { name: 'token', query: TOKEN_PAGE_QUERIES.token, variables: { token: id } },
+    ...TOKEN_PAGE_RANGES.map(({ range, query, seconds }) => ({
+      name: `${query === 'dayData' ? 'tokenDayDatas' : 'tokenHourDatas'} ${range}`,
+      query: TOKEN_PAGE_QUERIES[query],
+      variables: { token: id, since: now - seconds },
+    })),
+    { name: 'pools', query: TOKEN_PAGE_QUERIES.pools, variables: { token: id } },
+    { name: 'swaps', query: TOKEN_PAGE_QUERIES.swaps, variables: { token: id } },
+  ]
+}
+
+/** Sends one request; rejects on an HTTP or GraphQL error. Returns its time in ms. */
+export async function timeRequest(url: string, { query, variables }: TokenPageRequest): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await response.json()) as { errors?: unknown; data?: unknown }
+  if (!response.ok || body.errors || !body.data)
+    throw new Error(`token page query failed (${response.status}): ${JSON.stringify(body.errors)}`)
+  return performance.now() - started
+}
+
+/** Runs every token page request `rounds` times; returns each answer's time in ms, sorted. */
 export async function timeTokenPage(
   url: string,
   token: string,
   now: number,
   rounds: number,
 ): Promise<number[]> {
-  const { token: id, daySince, hourSince } = tokenPageVariables(token, now)
-  const requests: [string, Record<string, unknown>][] = [
-    [TOKEN_PAGE_QUERIES.token, { token: id }],
-    [TOKEN_PAGE_QUERIES.dayData, { token: id, since: daySince }],
-    [TOKEN_PAGE_QUERIES.hourData, { token: id, since: hourSince }],
-    [TOKEN_PAGE_QUERIES.pools, { token: id }],
-    [TOKEN_PAGE_QUERIES.swaps, { token: id }],
-  ]
+  const requests = tokenPageRequests(token, now)
   const times: number[] = []
-  for (let round = 0; round < rounds; round++) {
-    for (const [query, variables] of requests) {
-      const started = performance.now()
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      })
-      const body = (await response.json()) as { errors?: unknown }
-      if (body.errors) throw new Error(`token page query failed: ${JSON.stringify(body.errors)}`)
-      times.push(performance.now() - started)
-    }
-  }
+  for (let round = 0; round < rounds; round++)
+    for (const request of requests) times.push(await timeRequest(url, request))
   return times.sort((a, b) => a - b)
 }
 

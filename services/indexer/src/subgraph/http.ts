@@ -54,6 +54,40 @@ function publicErrors(errors: readonly GraphQLError[]): PublicError[] {
 
 export class QueryTimeoutError extends Error {}
 
+/**
+ * Documents that passed the limits and validation, by their text, per schema and limits: a page asks
+ * the same few queries again and again (with other variables), and each is parsed, checked and
+ * validated once. Bounded (least recently used out), and only for texts of a usual size.
+ */
+const CACHED_DOCUMENTS = 256
+const CACHED_TEXT_LENGTH = 10_000
+const documentCaches = new WeakMap<GraphQLSchema, WeakMap<QueryLimits, Map<string, DocumentNode>>>()
+
+function documentCache(schema: GraphQLSchema, limits: QueryLimits): Map<string, DocumentNode> {
+  let bySchema = documentCaches.get(schema)
+  if (!bySchema) {
+    bySchema = new WeakMap()
+    documentCaches.set(schema, bySchema)
+  }
+  let documents = bySchema.get(limits)
+  if (!documents) {
+    documents = new Map()
+    bySchema.set(limits, documents)
+  }
+  return documents
+}
+
+function remember(documents: Map<string, DocumentNode>, text: string, document: DocumentNode): void {
+  if (text.length > CACHED_TEXT_LENGTH) return
+  documents.set(text, document)
+  if (documents.size > CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!)
+}
+
+/** How many checked documents are kept for a schema and limits (for tests). */
+export function cachedDocumentCount(schema: GraphQLSchema, limits: QueryLimits = DEFAULT_LIMITS): number {
+  return documentCache(schema, limits).size
+}
+
 function readParams(request: GraphqlHttpRequest): GraphqlParams | string {
   let raw: Record<string, unknown>
   if (request.method === 'POST') {
@@ -130,18 +164,26 @@ async function runGraphql(
 ): Promise<GraphqlHttpAnswer> {
   const params = readParams(request)
   if (typeof params === 'string') return badRequest(params)
-  let document: DocumentNode
-  try {
-    checkText(params.query, limits)
-    document = parse(params.query, { maxTokens: limits.maxTokens })
-    checkLimits(document, limits)
-  } catch (error) {
-    if (error instanceof LimitError) return badRequest(error.message)
-    if (error instanceof GraphQLError) return { status: 200, body: { errors: publicErrors([error]) } }
-    throw error
+  const documents = documentCache(schema, limits)
+  let document = documents.get(params.query)
+  if (document) {
+    // Most recently used last: the oldest entry is the first to go.
+    documents.delete(params.query)
+    documents.set(params.query, document)
+  } else {
+    try {
+      checkText(params.query, limits)
+      document = parse(params.query, { maxTokens: limits.maxTokens })
+      checkLimits(document, limits)
+    } catch (error) {
+      if (error instanceof LimitError) return badRequest(error.message)
+      if (error instanceof GraphQLError) return { status: 200, body: { errors: publicErrors([error]) } }
+      throw error
+    }
+    const invalid = validate(schema, document, undefined, { maxErrors: 10 })
+    if (invalid.length > 0) return { status: 200, body: { errors: publicErrors(invalid) } }
+    remember(documents, params.query, document)
   }
-  const invalid = validate(schema, document, undefined, { maxErrors: 10 })
-  if (invalid.length > 0) return { status: 200, body: { errors: publicErrors(invalid) } }
 
   const context = createSubgraphContext(source)
   let timer: NodeJS.Timeout | undefined

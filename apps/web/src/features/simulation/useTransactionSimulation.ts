@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { getGasPrice } from 'viem/actions'
+import { estimateGas, getGasPrice } from 'viem/actions'
 import { useClient } from 'wagmi'
 import {
   type SimulationOutcome,
@@ -11,6 +11,8 @@ export interface SimulationResult {
   outcome: SimulationOutcome
   /** The node's gas price when the simulation ran, for the network cost. */
   gasPrice: bigint | undefined
+  /** The node's gas estimate for the same transaction (undefined when it gave none), for the network cost. */
+  gasEstimate: bigint | undefined
 }
 
 /**
@@ -33,11 +35,14 @@ export function useTransactionSimulation(request: SimulationRequest | undefined,
     enabled: Boolean(client && request),
     queryFn: async () => {
       if (!client || !request) throw new Error('Missing dependencies')
-      const [outcome, gasPrice] = await Promise.all([
+      const { account, to, data, value } = request
+      const [outcome, gasPrice, gasEstimate] = await Promise.all([
         simulateTransaction(client, request),
         getGasPrice(client).catch(() => undefined),
+        // The estimate of what the wallet will be asked to sign; a revert is the simulation's to report.
+        estimateGas(client, { account, to, data, value }).catch(() => undefined),
       ])
-      return { outcome, gasPrice }
+      return { outcome, gasPrice, gasEstimate }
     },
     staleTime: 10_000,
     refetchInterval: 15_000,

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { CurrencyAmount } from '@uniswap/sdk-core'
 import { useId } from 'react'
 import { type Address, isAddressEqual } from 'viem'
-import { formatDecimal, formatFiat } from '../../../lib/format'
+import { formatDecimal } from '../../../lib/format'
 import { taxPercent } from '../../../lib/simulation/tokenSafety'
 import type { TransferTax } from '../../../lib/simulation/transfers'
 import { NATIVE_TRANSFER_ADDRESS, type NftChange, type TokenChange } from '../../../lib/simulation/transfers'
-import { useUsdValue } from '../../routing'
 import { nativeOnChain, useToken } from '../../tokens'
+import { formatNativeCost, formatUsdCost, networkCostUsd } from '../logic/networkCost'
 import {
   fallsShortOfMinimum,
   movesNoToken,
@@ -17,6 +16,7 @@ import {
   signedAmountText,
 } from '../logic/present'
 import { REVERT_FIXES, REVERT_MESSAGES } from '../messages'
+import { useEthPriceUsd } from '../useEthPriceUsd'
 import type { RequestSimulation } from '../useRequestSimulation'
 import type { SimulationResult } from '../useTransactionSimulation'
 
@@ -66,15 +66,26 @@ function NftChangeLine({ change }: { change: NftChange }) {
   )
 }
 
+/**
+ * The 'Network cost' row: the gas estimate at the gas price, in USD at the indexer's ETH price, or in
+ * ETH while that price is unknown (never an old dollar figure). The figures it is made of are kept on
+ * the element for tests and support.
+ */
 function NetworkCost({ wei, chainId }: { wei: bigint; chainId: number }) {
   const { i18n } = useLingui()
-  const amount = CurrencyAmount.fromRawAmount(nativeOnChain(chainId), wei.toString())
-  const usd = useUsdValue(amount)
-  const eth = formatDecimal(amount.toSignificant(4), i18n.locale)
+  const ethPrice = useEthPriceUsd(chainId)
+  const native = nativeOnChain(chainId)
+  const cost = ethPrice
+    ? formatUsdCost(networkCostUsd(wei, ethPrice, native.decimals), i18n.locale)
+    : formatNativeCost(wei, native, i18n.locale)
   return (
-    <p className="simulation__cost" data-testid="simulated-network-cost">
-      <Trans>Network cost</Trans>: {eth} {amount.currency.symbol}
-      {usd && ` (${formatFiat(usd.toFixed(2), i18n.locale, { approximate: true })})`}
+    <p
+      className="simulation__cost"
+      data-testid="simulated-network-cost"
+      data-wei={wei.toString()}
+      data-currency={ethPrice ? 'USD' : native.symbol}
+    >
+      <Trans>Network cost</Trans>: {cost}
     </p>
   )
 }
@@ -169,7 +180,7 @@ export function SimulatedBalanceChanges({
             </p>
           )}
           {(() => {
-            const wei = networkCostWei(outcome, simulation.data?.gasPrice)
+            const wei = networkCostWei(outcome, simulation.data?.gasEstimate, simulation.data?.gasPrice)
             return wei === undefined ? null : <NetworkCost wei={wei} chainId={chainId} />
           })()}
         </>

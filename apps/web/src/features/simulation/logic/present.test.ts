@@ -36,10 +36,19 @@ describe('fallsShortOfMinimum', () => {
 })
 
 describe('networkCostWei', () => {
-  it('is the simulated gas at the gas price', () => {
-    expect(networkCostWei(success(1n), 20_000_000_000n)).toBe(2_400_000_000_000_000n)
-    expect(networkCostWei(success(1n), undefined)).toBeUndefined()
-    expect(networkCostWei({ ...success(1n), partial: true }, 1n)).toBeUndefined()
+  it("is the node's gas estimate at the gas price", () => {
+    expect(networkCostWei(success(1n), 150_000n, 20_000_000_000n)).toBe(3_000_000_000_000_000n)
+    expect(networkCostWei({ ...success(1n), partial: true }, 150_000n, 1n)).toBe(150_000n)
+  })
+  it('falls back to the simulated gas of a complete simulation only', () => {
+    expect(networkCostWei(success(1n), undefined, 20_000_000_000n)).toBe(2_400_000_000_000_000n)
+    expect(networkCostWei({ ...success(1n), partial: true }, undefined, 1n)).toBeUndefined()
+  })
+  it('is unknown without a gas price, and for a revert', () => {
+    expect(networkCostWei(success(1n), 150_000n, undefined)).toBeUndefined()
+    expect(
+      networkCostWei({ status: 'revert', revert: { kind: 'other', reason: 'x' }, partial: false }, 1n, 1n),
+    ).toBeUndefined()
   })
 })
 

@@ -27,13 +27,19 @@ export function fallsShortOfMinimum(
   return (received?.amount ?? 0n) < minimum
 }
 
-/** The network cost of the simulated gas at a gas price, in wei (0 when the node gave no gas use). */
+/**
+ * What a transaction that the simulation says succeeds costs in wei: the node's gas estimate for it
+ * times the gas price; without an estimate, the gas a complete simulation used stands in. Undefined
+ * for a revert, without a gas price, or with neither (a partial preview and no estimate).
+ */
 export function networkCostWei(
   outcome: SimulationOutcome | undefined,
+  gasEstimate: bigint | undefined,
   gasPrice: bigint | undefined,
 ): bigint | undefined {
-  if (outcome?.status !== 'success' || outcome.partial || gasPrice === undefined) return undefined
-  return outcome.gasUsed * gasPrice
+  if (outcome?.status !== 'success' || gasPrice === undefined) return undefined
+  const gas = gasEstimate ?? (outcome.partial ? undefined : outcome.gasUsed)
+  return gas === undefined ? undefined : gas * gasPrice
 }
 
 /** What the 'Balance changes (simulated)' section shows for a transaction, in order of precedence. */
