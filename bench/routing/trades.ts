@@ -9,6 +9,7 @@ import {
 } from '@exchange/devnet'
 import type { Address } from '@exchange/router'
 import { type Hex, parseUnits } from 'viem'
+import type { OptimumComparison } from './optimum/compare.ts'
 
 export type Chain = typeof MAINNET | typeof OPTIMISM | typeof ARBITRUM_ONE
 export type Tag =
@@ -113,10 +114,15 @@ export interface Row {
   label: string
   ours?: { quote: bigint; net: number; routes: number; calldata: { calldata: Hex; value: bigint } }
   theirs?: { quote: bigint; routes: number; calldata?: { calldata: Hex; value: bigint }; ms: number }
-  bound?: { value: bigint; net: number }
+  /** Ours against the optimum over every pool (covered trades only). */
+  optimum?: OptimumComparison
   oursExecuted?: Measured
   theirsExecuted?: Measured
 }
+
+/** A trade's label in the tables: side, amount, pair, chain. */
+export const tradeLabel = (spec: TradeSpec) =>
+  `${spec.type === 'exactIn' ? 'in ' : 'out'} ${spec.amount} ${spec.type === 'exactIn' ? spec.tokenIn : spec.tokenOut} ${spec.tokenIn}>${spec.tokenOut}${spec.chain === ARBITRUM_ONE ? ' (arb)' : spec.chain === OPTIMISM ? ' (op)' : ''}`
 
 export function tokenOf(spec: TradeSpec, symbol: string) {
   const symbolOrWrapped = symbol === 'ETH' ? 'WETH' : symbol

@@ -189,7 +189,8 @@ function minimizeDual(problem: Problem, amountIn: number, start: number[]) {
   for (; iterations < 500 && free.length > 0; iterations++) {
     const scale = Math.max(Math.abs(current.evaluation.value), 1e-300)
     const gradNorm = norm(current.grad)
-    if (gradNorm <= 1e-14 * scale) break
+    // The flows balance at every token to float precision (the gradient in u is in value units).
+    if (gradNorm <= 1e-13 * scale) break
     const maxDiagonal = Math.max(...current.hess.map((row, a) => row[a]!), 0)
     // The smallest μ (from nearly 0, by factors of 4) whose step fits in the radius.
     let mu = Math.max(1e-12 * maxDiagonal, 1e-300)
@@ -219,8 +220,6 @@ function minimizeDual(problem: Problem, amountIn: number, start: number[]) {
     if (actual > 0 && rho > 1e-4) {
       if (trace) console.log(iterations, trial.evaluation.value, trial.grad, trial.nu, radius, rho)
       current = trial
-      // Float precision: the dual no longer moves.
-      if (actual <= 1e-15 * scale) break
     } else if (radius < 1e-12) break
   }
   return { nu: current.nu, evaluation: current.evaluation, iterations }
@@ -277,6 +276,19 @@ async function recoverFlow(
       done.add(token)
     }
   }
+  // Flows into tokens from which no flow reaches tokenOut would be stranded there: left out, so that
+  // their share goes to the pools that lead on.
+  const leads = new Set([problem.outIndex])
+  for (let grown = true; grown; ) {
+    grown = false
+    for (const edge of edges) {
+      if (leads.has(edge.to) && !leads.has(edge.from)) {
+        leads.add(edge.from)
+        grown = true
+      }
+    }
+  }
+  edges = edges.filter((edge) => leads.has(edge.to))
   const holding = problem.tokens.map(() => 0n)
   holding[problem.inIndex] = amountIn
   const flows: Flow[] = []

@@ -1,0 +1,166 @@
+import { MAINNET, MAINNET_TOKENS } from '@exchange/devnet'
+import { type Address, V3_BASE_GAS, V3_GAS_PER_POOL } from '@exchange/router'
+import { getAddress, type PublicClient } from 'viem'
+import { measure } from '../../measures.ts'
+import { percentile } from '../stats.ts'
+import { rawAmount, type TradeSpec, tokenOf } from '../trades.ts'
+import { loadAllPools } from './load.ts'
+import type { OptimumPool } from './pools.ts'
+import { optimumExactIn, optimumExactOut } from './solver.ts'
+
+/** The tokens whose every v2 and v3 pool the optimum may use (mainnet). */
+export const OPTIMUM_TOKENS = ['WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'UNI', 'LINK'] as const
+
+/**
+ * Trades the optimum covers: mainnet trades between those tokens (ETH as WETH). Fee-on-transfer
+ * tokens (PAXG) and the layer-2 replicas are left out.
+ */
+export const optimumCovers = (spec: TradeSpec) =>
+  spec.chain === MAINNET &&
+  [spec.tokenIn, spec.tokenOut].every((symbol) =>
+    (OPTIMUM_TOKENS as readonly string[]).includes(symbol === 'ETH' ? 'WETH' : symbol),
+  )
+
+/** What the quote API answered: raw amounts as strings, as in its JSON. */
+export interface ApiQuote {
+  quote: string
+  quoteGasAdjusted: string
+  gasUseEstimate: string
+  gasUseEstimateQuote: string
+  blockNumber: string
+}
+
+export interface OptimumComparison {
+  label: string
+  spec: TradeSpec
+  /** Ours (the quote API's raw quote before gas): output (exact in) or input (exact out). */
+  ours: bigint
+  /** The optimum's achievable amount (replayed exactly), same side as `ours`. */
+  optimum: bigint
+  /** The dual bound: no flow does better (float, raw units). */
+  bound: number
+  /** Pools the optimum's flow uses. */
+  pools: number
+  /** Ours over the optimum, above 1 better: output / optimum output, or optimum input / input. */
+  ratio: number
+  /** Ours over the dual bound: what the ratio is at least, whatever the solver's convergence. */
+  ratioToBound: number
+  /** The same after gas: ours net of the API's gas estimate, the optimum net of its own estimate. */
+  ratioAfterGas: number
+  ms: number
+}
+
+/**
+ * Pool states per chain and block, read once: every trade the bench quotes at one block shares them.
+ */
+export class PoolsAtBlock {
+  private readonly cache = new Map<string, Promise<OptimumPool[]>>()
+  constructor(private readonly client: PublicClient) {}
+  get(blockNumber: bigint): Promise<OptimumPool[]> {
+    const key = blockNumber.toString()
+    let pools = this.cache.get(key)
+    if (!pools) {
+      const tokens = OPTIMUM_TOKENS.map((symbol) => getAddress(MAINNET_TOKENS[symbol].address))
+      pools = loadAllPools(this.client, MAINNET, tokens, blockNumber)
+      this.cache.set(key, pools)
+    }
+    return pools
+  }
+}
+
+/**
+ * The optimum for one trade at the block the API quoted at, against the API's quote. Gas is left
+ * out of the optimum and estimated beside it as the router's own model would price its flow: one
+ * SwapRouter02 call's base (V3_BASE_GAS) plus V3_GAS_PER_POOL for every pool the flow uses, at the
+ * API's own gas price in the quote token (gasUseEstimateQuote / gasUseEstimate).
+ */
+export async function compareWithOptimum(
+  pools: PoolsAtBlock,
+  spec: TradeSpec,
+  label: string,
+  api: ApiQuote,
+): Promise<OptimumComparison | undefined> {
+  const all = await pools.get(BigInt(api.blockNumber))
+  const tokenIn: Address = getAddress(tokenOf(spec, spec.tokenIn).address)
+  const tokenOut: Address = getAddress(tokenOf(spec, spec.tokenOut).address)
+  const amount = rawAmount(spec)
+  const ours = BigInt(api.quote)
+  const gasPerUnit = Number(api.gasUseEstimateQuote) / Number(api.gasUseEstimate)
+  const started = performance.now()
+  const exactIn = spec.type === 'exactIn'
+  let optimum: bigint
+  let bound: number
+  let used: number
+  if (exactIn) {
+    const result = await optimumExactIn(all, { tokenIn, tokenOut, amountIn: amount })
+    optimum = result.output
+    bound = result.bound
+    used = result.flows.length
+  } else {
+    const result = await optimumExactOut(all, { tokenIn, tokenOut, amountOut: amount })
+    if (!result) return undefined
+    optimum = result.input
+    bound = result.bound
+    used = result.flows.length
+  }
+  const ms = performance.now() - started
+  const gas = Number(V3_BASE_GAS + BigInt(used) * V3_GAS_PER_POOL) * gasPerUnit
+  const oursNet = Number(api.quoteGasAdjusted)
+  return {
+    label,
+    spec,
+    ours,
+    optimum,
+    bound,
+    pools: used,
+    ratio: exactIn ? Number(ours) / Number(optimum) : Number(optimum) / Number(ours),
+    ratioToBound: exactIn ? Number(ours) / bound : bound / Number(ours),
+    ratioAfterGas: exactIn ? oursNet / (Number(optimum) - gas) : (Number(optimum) + gas) / oursNet,
+    ms,
+  }
+}
+
+/** The optimum's table, and its measures: one per trade and the minimum, each against 0.9999. */
+export function reportOptimum(rows: readonly OptimumComparison[]) {
+  const fmt = (value: number, digits = 5) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
+  console.log('')
+  console.log(
+    '  ours against the optimum (every v2 and v3 pool among WETH, USDC, USDT, DAI, WBTC, UNI, LINK; any flow):',
+  )
+  console.log(
+    `  ${'trade'.padEnd(34)} ${'pools'.padStart(5)} ${'before gas'.padStart(10)} ${'after gas'.padStart(10)} ${'vs bound'.padStart(9)} ${'gap'.padStart(8)} ${'solve'.padStart(8)}`,
+  )
+  for (const row of rows) {
+    // How far the achievable optimum is from the dual bound (0 when the solver converged).
+    const gap = row.ratio / row.ratioToBound - 1
+    console.log(
+      `  ${row.label.padEnd(34)} ${String(row.pools).padStart(5)} ${fmt(row.ratio).padStart(10)} ${fmt(row.ratioAfterGas).padStart(10)} ${fmt(row.ratioToBound).padStart(9)} ${gap.toExponential(1).padStart(8)} ${`${row.ms.toFixed(0)} ms`.padStart(8)}`,
+    )
+    measure({
+      name: `routing: ratio to optimum, ${row.label.trim().replace(/\s+/g, ' ')}`,
+      value: row.ratio,
+      unit: 'x',
+      budget: { atLeast: 0.9999 },
+    })
+  }
+  const ratios = rows.map((row) => row.ratio)
+  const worst = rows.reduce<OptimumComparison | undefined>(
+    (a, b) => (!a || b.ratio < a.ratio ? b : a),
+    undefined,
+  )
+  const minimum = ratios.length > 0 ? Math.min(...ratios) : Number.NaN
+  measure({
+    name: 'routing: ratio to optimum, minimum',
+    value: minimum,
+    unit: 'x',
+    budget: { atLeast: 0.9999 },
+  })
+  measure({ name: 'routing: ratio to optimum, median', value: percentile(ratios, 50), unit: 'x' })
+  const below = ratios.filter((ratio) => ratio < 0.9999).length
+  console.log(
+    `  ratio to optimum, minimum        ${fmt(minimum)}x (${worst?.label.trim() ?? 'none'})   (budget: >= 0.9999) ${minimum >= 0.9999 ? 'ok' : 'OVER BUDGET'}`,
+  )
+  console.log(
+    `  ratio to optimum, median         ${fmt(percentile(ratios, 50))}x; ${below} of ${rows.length} trades below 0.9999`,
+  )
+}
