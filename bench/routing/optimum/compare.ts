@@ -6,7 +6,7 @@ import { percentile } from '../stats.ts'
 import { rawAmount, type TradeSpec, tokenOf } from '../trades.ts'
 import { loadAllPools } from './load.ts'
 import type { OptimumPool } from './pools.ts'
-import { optimumExactIn, optimumExactOut } from './solver.ts'
+import { type Flow, optimumExactIn, optimumExactOut } from './solver.ts'
 
 /** The tokens whose every v2 and v3 pool the optimum may use (mainnet). */
 export const OPTIMUM_TOKENS = ['WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'UNI', 'LINK'] as const
@@ -39,7 +39,7 @@ export interface OptimumComparison {
   optimum: bigint
   /** The dual bound: no flow does better (float, raw units). */
   bound: number
-  /** Pools the optimum's flow uses. */
+  /** Pools the optimum's flow uses (see poolsUsed). */
   pools: number
   /** Ours over the optimum, above 1 better: output / optimum output, or optimum input / input. */
   ratio: number
@@ -69,6 +69,17 @@ export class PoolsAtBlock {
 }
 
 /**
+ * The pools a flow uses for its gas estimate: those carrying at least 0.01% of what leaves their
+ * input token (the dual's dust through further pools would not be worth a hop's gas to any router).
+ */
+export function poolsUsed(flows: readonly Flow[]): number {
+  const tokenOf = (flow: Flow) => (flow.zeroForOne ? flow.pool.token0 : flow.pool.token1)
+  const leaving = new Map<string, bigint>()
+  for (const flow of flows) leaving.set(tokenOf(flow), (leaving.get(tokenOf(flow)) ?? 0n) + flow.amountIn)
+  return flows.filter((flow) => flow.amountIn * 10_000n >= leaving.get(tokenOf(flow))!).length
+}
+
+/**
  * The optimum for one trade at the block the API quoted at, against the API's quote. Gas is left
  * out of the optimum and estimated beside it as the router's own model would price its flow: one
  * SwapRouter02 call's base (V3_BASE_GAS) plus V3_GAS_PER_POOL for every pool the flow uses, at the
@@ -95,13 +106,13 @@ export async function compareWithOptimum(
     const result = await optimumExactIn(all, { tokenIn, tokenOut, amountIn: amount })
     optimum = result.output
     bound = result.bound
-    used = result.flows.length
+    used = poolsUsed(result.flows)
   } else {
     const result = await optimumExactOut(all, { tokenIn, tokenOut, amountOut: amount })
     if (!result) return undefined
     optimum = result.input
     bound = result.bound
-    used = result.flows.length
+    used = poolsUsed(result.flows)
   }
   const ms = performance.now() - started
   const gas = Number(V3_BASE_GAS + BigInt(used) * V3_GAS_PER_POOL) * gasPerUnit

@@ -1,6 +1,7 @@
 import { SqrtPriceMath } from '@uniswap/v3-sdk'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { poolsUsed } from './compare.ts'
 import { curveOf, floatAmountOut, type OptimumPool } from './pools.ts'
 import { exactAmountOut, toJSBI } from './replay.ts'
 import { optimumExactIn, optimumExactOut } from './solver.ts'
@@ -269,3 +270,16 @@ function expectAgainstBruteForce(result: { output: bigint; bound: number }, brut
   // And the gap is tiny.
   expect(result.bound / output - 1).toBeLessThan(1e-7)
 }
+
+describe('optimum: pools a flow uses for its gas estimate', () => {
+  it('counts pools carrying at least 0.01% of what leaves their token, not dust', async () => {
+    const pool = (id: string) => v2(id, 'A', 'B', E18, E18)
+    const flows = [
+      { pool: pool('big'), zeroForOne: true, amountIn: 999_000n, amountOut: 1n },
+      { pool: pool('small'), zeroForOne: true, amountIn: 1_000n, amountOut: 1n },
+      { pool: pool('dust'), zeroForOne: true, amountIn: 99n, amountOut: 1n },
+      { pool: v2('back', 'C', 'B', E18, E18), zeroForOne: false, amountIn: 5n, amountOut: 1n },
+    ]
+    expect(poolsUsed(flows)).toBe(3)
+  })
+})
