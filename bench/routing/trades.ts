@@ -9,7 +9,6 @@ import {
 } from '@exchange/devnet'
 import type { Address } from '@exchange/router'
 import { type Hex, parseUnits } from 'viem'
-import type { OptimumComparison } from './optimum/compare.ts'
 
 export type Chain = typeof MAINNET | typeof OPTIMISM | typeof ARBITRUM_ONE
 export type Tag =
@@ -123,6 +122,27 @@ export interface Row {
 /** A trade's label in the tables: side, amount, pair, chain. */
 export const tradeLabel = (spec: TradeSpec) =>
   `${spec.type === 'exactIn' ? 'in ' : 'out'} ${spec.amount} ${spec.type === 'exactIn' ? spec.tokenIn : spec.tokenOut} ${spec.tokenIn}>${spec.tokenOut}${spec.chain === ARBITRUM_ONE ? ' (arb)' : spec.chain === OPTIMISM ? ' (op)' : ''}`
+
+/** Ours against the optimum over every pool for one trade (bench/routing/optimum/compare.ts). */
+export interface OptimumComparison {
+  label: string
+  spec: TradeSpec
+  /** Ours (the quote API's raw quote before gas): output (exact in) or input (exact out). */
+  ours: bigint
+  /** The optimum's achievable amount (replayed exactly), same side as `ours`. */
+  optimum: bigint
+  /** The dual bound: no flow does better (float, raw units). */
+  bound: number
+  /** Pools the optimum's flow uses (see poolsUsed). */
+  pools: number
+  /** Ours over the optimum, above 1 better: output / optimum output, or optimum input / input. */
+  ratio: number
+  /** Ours over the dual bound: what the ratio is at least, whatever the solver's convergence. */
+  ratioToBound: number
+  /** The same after gas: ours net of the API's gas estimate, the optimum net of its own estimate. */
+  ratioAfterGas: number
+  ms: number
+}
 
 export function tokenOf(spec: TradeSpec, symbol: string) {
   const symbolOrWrapped = symbol === 'ETH' ? 'WETH' : symbol

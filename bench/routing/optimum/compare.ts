@@ -3,7 +3,10 @@ import { type Address, V3_BASE_GAS, V3_GAS_PER_POOL } from '@exchange/router'
 import { getAddress, type PublicClient } from 'viem'
 import { measure } from '../../measures.ts'
 import { percentile } from '../stats.ts'
-import { rawAmount, type TradeSpec, tokenOf } from '../trades.ts'
+import { type OptimumComparison, rawAmount, type TradeSpec, tokenOf } from '../trades.ts'
+
+export type { OptimumComparison } from '../trades.ts'
+
 import { loadAllPools } from './load.ts'
 import type { OptimumPool } from './pools.ts'
 import { type Flow, optimumExactIn, optimumExactOut } from './solver.ts'
@@ -28,26 +31,6 @@ export interface ApiQuote {
   gasUseEstimate: string
   gasUseEstimateQuote: string
   blockNumber: string
-}
-
-export interface OptimumComparison {
-  label: string
-  spec: TradeSpec
-  /** Ours (the quote API's raw quote before gas): output (exact in) or input (exact out). */
-  ours: bigint
-  /** The optimum's achievable amount (replayed exactly), same side as `ours`. */
-  optimum: bigint
-  /** The dual bound: no flow does better (float, raw units). */
-  bound: number
-  /** Pools the optimum's flow uses (see poolsUsed). */
-  pools: number
-  /** Ours over the optimum, above 1 better: output / optimum output, or optimum input / input. */
-  ratio: number
-  /** Ours over the dual bound: what the ratio is at least, whatever the solver's convergence. */
-  ratioToBound: number
-  /** The same after gas: ours net of the API's gas estimate, the optimum net of its own estimate. */
-  ratioAfterGas: number
-  ms: number
 }
 
 /**
