@@ -9,6 +9,7 @@ import {
 } from '@exchange/devnet'
 import type { Address } from '@exchange/router'
 import { type Hex, parseUnits } from 'viem'
+import type { Flow } from './optimum/solver.ts'
 
 export type Chain = typeof MAINNET | typeof OPTIMISM | typeof ARBITRUM_ONE
 export type Tag =
@@ -141,6 +142,8 @@ export interface OptimumComparison {
   ratioToBound: number
   /** The same after gas: ours net of the API's gas estimate, the optimum net of its own estimate. */
   ratioAfterGas: number
+  /** The optimum's flow: every pool swap, in the order replayed. */
+  flows: readonly Flow[]
   ms: number
 }
 

@@ -56,10 +56,18 @@ export class PoolsAtBlock {
  * input token (the dual's dust through further pools would not be worth a hop's gas to any router).
  */
 export function poolsUsed(flows: readonly Flow[]): number {
-  const tokenOf = (flow: Flow) => (flow.zeroForOne ? flow.pool.token0 : flow.pool.token1)
+  return significant(flows).length
+}
+
+const inputToken = (flow: Flow) => (flow.zeroForOne ? flow.pool.token0 : flow.pool.token1)
+const outputToken = (flow: Flow) => (flow.zeroForOne ? flow.pool.token1 : flow.pool.token0)
+
+/** The flows carrying at least 0.01% of what leaves their input token. */
+function significant(flows: readonly Flow[]): Flow[] {
   const leaving = new Map<string, bigint>()
-  for (const flow of flows) leaving.set(tokenOf(flow), (leaving.get(tokenOf(flow)) ?? 0n) + flow.amountIn)
-  return flows.filter((flow) => flow.amountIn * 10_000n >= leaving.get(tokenOf(flow))!).length
+  for (const flow of flows)
+    leaving.set(inputToken(flow), (leaving.get(inputToken(flow)) ?? 0n) + flow.amountIn)
+  return flows.filter((flow) => flow.amountIn * 10_000n >= leaving.get(inputToken(flow))!)
 }
 
 /**
@@ -84,19 +92,20 @@ export async function compareWithOptimum(
   const exactIn = spec.type === 'exactIn'
   let optimum: bigint
   let bound: number
-  let used: number
+  let flows: readonly Flow[]
   if (exactIn) {
     const result = await optimumExactIn(all, { tokenIn, tokenOut, amountIn: amount })
     optimum = result.output
     bound = result.bound
-    used = poolsUsed(result.flows)
+    flows = result.flows
   } else {
     const result = await optimumExactOut(all, { tokenIn, tokenOut, amountOut: amount })
     if (!result) return undefined
     optimum = result.input
     bound = result.bound
-    used = poolsUsed(result.flows)
+    flows = result.flows
   }
+  const used = poolsUsed(flows)
   const ms = performance.now() - started
   const gas = Number(V3_BASE_GAS + BigInt(used) * V3_GAS_PER_POOL) * gasPerUnit
   const oursNet = Number(api.quoteGasAdjusted)
@@ -110,6 +119,7 @@ export async function compareWithOptimum(
     ratio: exactIn ? Number(ours) / Number(optimum) : Number(optimum) / Number(ours),
     ratioToBound: exactIn ? Number(ours) / bound : bound / Number(ours),
     ratioAfterGas: exactIn ? oursNet / (Number(optimum) - gas) : (Number(optimum) + gas) / oursNet,
+    flows,
     ms,
   }
 }
@@ -136,6 +146,7 @@ export function reportOptimum(rows: readonly OptimumComparison[]) {
       unit: 'x',
       budget: { atLeast: 0.9999 },
     })
+    if (process.env.BENCH_OPTIMUM_FLOWS === '1') console.log(describeFlows(row.flows))
   }
   const ratios = rows.map((row) => row.ratio)
   const worst = rows.reduce<OptimumComparison | undefined>(
@@ -157,4 +168,26 @@ export function reportOptimum(rows: readonly OptimumComparison[]) {
   console.log(
     `  ratio to optimum, median         ${fmt(percentile(ratios, 50))}x; ${below} of ${rows.length} trades below 0.9999`,
   )
+}
+
+const SYMBOLS = new Map(
+  OPTIMUM_TOKENS.map((symbol) => [getAddress(MAINNET_TOKENS[symbol].address) as string, symbol] as const),
+)
+
+/**
+ * The optimum's flow, one line per pool carrying at least 0.01% of its token's outflow (for
+ * BENCH_OPTIMUM_FLOWS=1): where the optimum routes that ours does not.
+ */
+export function describeFlows(flows: readonly Flow[]): string {
+  const decimals = (token: string) =>
+    OPTIMUM_TOKENS.map((symbol) => MAINNET_TOKENS[symbol]).find((t) => getAddress(t.address) === token)
+      ?.decimals ?? 18
+  const amount = (value: bigint, token: string) => (Number(value) / 10 ** decimals(token)).toPrecision(6)
+  return significant(flows)
+    .map((flow) => {
+      const pool = flow.pool.kind === 'v2' ? 'v2' : `v3 ${flow.pool.fee / 10_000}%`
+      const [from, to] = [inputToken(flow), outputToken(flow)]
+      return `      ${amount(flow.amountIn, from)} ${SYMBOLS.get(from) ?? from} -> ${amount(flow.amountOut, to)} ${SYMBOLS.get(to) ?? to} (${pool})`
+    })
+    .join('\n')
 }
