@@ -7,7 +7,7 @@ import autocannon from 'autocannon'
 import { erc20Abi, type Hex, type PublicClient } from 'viem'
 import { devnetAlphaRouter, installArbitrumMulticall, installOptimismGasPriceOracle } from './alphaRouter.ts'
 import { fundTrader } from './fund.ts'
-import { compareWithOptimum, optimumCovers, PoolsAtBlock } from './optimum/compare.ts'
+import { compareWithOptimum, failedComparison, optimumCovers, PoolsAtBlock } from './optimum/compare.ts'
 import { pacedLoad } from './pacedLoad.ts'
 import { startQuoteApi } from './quoteApi.ts'
 import { printReport } from './report.ts'
@@ -96,6 +96,8 @@ export async function benchRouting() {
           calldata: { calldata: body.methodParameters.calldata, value: BigInt(body.methodParameters.value) },
         }
         if (optimumCovers(spec)) row.optimum = await compareWithOptimum(optimumPools, spec, label, body)
+      } else if (optimumCovers(spec)) {
+        row.optimum = failedComparison(spec, label, `the quote API answered ${response.status}`)
       }
       const started = performance.now()
       const theirs = await alpha[spec.chain]

@@ -145,6 +145,8 @@ export interface OptimumComparison {
   /** The optimum's flow: every pool swap, in the order replayed. */
   flows: readonly Flow[]
   ms: number
+  /** Why there is no optimum for the trade (its ratios are then NaN and its measure fails). */
+  error?: string
 }
 
 export function tokenOf(spec: TradeSpec, symbol: string) {

@@ -81,6 +81,45 @@ export async function compareWithOptimum(
   spec: TradeSpec,
   label: string,
   api: ApiQuote,
+): Promise<OptimumComparison> {
+  // A failure (ticks that do not add up, no flow reaching the output) is reported on the trade's
+  // row and fails its measure (NaN), rather than stopping the other sections.
+  const failed = (error: string) => failedComparison(spec, label, error, BigInt(api.quote))
+  try {
+    return (await compare(pools, spec, label, api)) ?? failed('no flow delivers the output')
+  } catch (error) {
+    return failed(error instanceof Error ? error.message : String(error))
+  }
+}
+
+/** A trade without a comparison: its ratios are NaN, so that its measure fails and says why. */
+export function failedComparison(
+  spec: TradeSpec,
+  label: string,
+  error: string,
+  ours = 0n,
+): OptimumComparison {
+  return {
+    label,
+    spec,
+    ours,
+    optimum: 0n,
+    bound: Number.NaN,
+    pools: 0,
+    ratio: Number.NaN,
+    ratioToBound: Number.NaN,
+    ratioAfterGas: Number.NaN,
+    flows: [],
+    ms: 0,
+    error,
+  }
+}
+
+async function compare(
+  pools: PoolsAtBlock,
+  spec: TradeSpec,
+  label: string,
+  api: ApiQuote,
 ): Promise<OptimumComparison | undefined> {
   const all = await pools.get(BigInt(api.blockNumber))
   const tokenIn: Address = getAddress(tokenOf(spec, spec.tokenIn).address)
@@ -146,14 +185,16 @@ export function reportOptimum(rows: readonly OptimumComparison[]) {
       unit: 'x',
       budget: { atLeast: 0.9999 },
     })
+    if (row.error) console.log(`      the optimum failed: ${row.error}`)
     if (process.env.BENCH_OPTIMUM_FLOWS === '1') console.log(describeFlows(row.flows))
   }
-  const ratios = rows.map((row) => row.ratio)
+  // A trade without a comparison (NaN) is the worst: the minimum is then NaN and fails its budget.
+  const ratios = rows.map((row) => row.ratio).filter(Number.isFinite)
   const worst = rows.reduce<OptimumComparison | undefined>(
-    (a, b) => (!a || b.ratio < a.ratio ? b : a),
+    (a, b) => (!a || !Number.isFinite(b.ratio) || b.ratio < a.ratio ? b : a),
     undefined,
   )
-  const minimum = ratios.length > 0 ? Math.min(...ratios) : Number.NaN
+  const minimum = worst && Number.isFinite(worst.ratio) ? worst.ratio : Number.NaN
   measure({
     name: 'routing: ratio to optimum, minimum',
     value: minimum,
@@ -161,7 +202,7 @@ export function reportOptimum(rows: readonly OptimumComparison[]) {
     budget: { atLeast: 0.9999 },
   })
   measure({ name: 'routing: ratio to optimum, median', value: percentile(ratios, 50), unit: 'x' })
-  const below = ratios.filter((ratio) => ratio < 0.9999).length
+  const below = rows.filter((row) => !(row.ratio >= 0.9999)).length
   console.log(
     `  ratio to optimum, minimum        ${fmt(minimum)}x (${worst?.label.trim() ?? 'none'})   (budget: >= 0.9999) ${minimum >= 0.9999 ? 'ok' : 'OVER BUDGET'}`,
   )

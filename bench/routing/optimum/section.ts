@@ -5,6 +5,7 @@ import { apiQuery, rawAmount, TRADES, tradeLabel } from '../trades.ts'
 import {
   type ApiQuote,
   compareWithOptimum,
+  failedComparison,
   type OptimumComparison,
   optimumCovers,
   PoolsAtBlock,
@@ -30,11 +31,10 @@ export async function benchOptimum() {
     for (const spec of TRADES.filter(optimumCovers)) {
       const response = await fetch(`${api.url}${apiQuery(spec, rawAmount(spec))}`)
       if (!response.ok) {
-        console.log(`  ${tradeLabel(spec)}: the quote API answered ${response.status}`)
+        rows.push(failedComparison(spec, tradeLabel(spec), `the quote API answered ${response.status}`))
         continue
       }
-      const row = await compareWithOptimum(pools, spec, tradeLabel(spec), (await response.json()) as ApiQuote)
-      if (row) rows.push(row)
+      rows.push(await compareWithOptimum(pools, spec, tradeLabel(spec), (await response.json()) as ApiQuote))
     }
     reportOptimum(rows)
   } finally {
