@@ -12,9 +12,10 @@ import { exactAmountOut } from './replay.ts'
  * pool (v2: one constant-product curve; v3: range by range, each a constant-product curve of
  * virtual reserves). Every g(ν) bounds the optimum from above (weak duality); g is convex and
  * continuously differentiable, its gradient the net flow at each token. It is minimized over
- * u = log ν by damped Newton steps (exact Hessian, Levenberg–Marquardt damping, backtracking). The flow is then recovered from the pools'
- * trades at the last ν: tokens in topological order, each token's holding divided among its pools in
- * the proportions of those trades, every swap replayed with exact integer pool math. The replayed
+ * u = log ν by a trust-region Newton method (the pools' exact Hessian, Levenberg–Marquardt steps).
+ * The flow is then recovered from the pools' trades at the last ν: tokens in topological order, each
+ * token's holding divided among its pools in the proportions of those trades, every swap replayed
+ * with exact integer pool math. The replayed
  * output is achievable; the dual value is not exceeded by any flow; their gap shows how well the
  * solver converged.
  */
@@ -218,14 +219,11 @@ function minimizeDual(problem: Problem, amountIn: number, start: number[]) {
     if (rho > 0.75 && norm(step) > 0.5 * radius) radius = Math.min(radius * 2, 4)
     else if (rho < 0.25) radius /= 4
     if (actual > 0 && rho > 1e-4) {
-      if (trace) console.log(iterations, trial.evaluation.value, trial.grad, trial.nu, radius, rho)
       current = trial
     } else if (radius < 1e-12) break
   }
   return { nu: current.nu, evaluation: current.evaluation, iterations }
 }
-
-const trace = process.env.OPTIMUM_TRACE === '1'
 
 /**
  * The recovered flow: every pool's trade at the dual prices, as proportions; tokens taken in
