@@ -89,6 +89,22 @@ describe('optimum: closed-form cases', () => {
     expect(result!.bound / Number(expected)).toBeGreaterThan(1 - 1e-9)
   })
 
+  it('any number of hops: a chain of four pools is swapped through, pool by pool', async () => {
+    const chain = [
+      v2('ab', 'A', 'B', 1_000n * E18, 2_000n * E18),
+      v3('bc', 'B', 'C', 500, 40, [[-2000, 2000, 10n ** 23n]]),
+      v2('cd', 'C', 'D', 3_000n * E18, 1_500n * E18),
+      v3('de', 'D', 'E', 3000, -600, [[-6000, 600, 10n ** 22n]]),
+    ]
+    const amountIn = 7n * E18
+    let expected = amountIn
+    for (const pool of chain) expected = await exactAmountOut(pool, true, expected)
+    const result = await optimumExactIn(chain, { tokenIn: 'A', tokenOut: 'E', amountIn })
+    expect(result.flows.map((flow) => flow.pool.id)).toEqual(['ab', 'bc', 'cd', 'de'])
+    expect(result.output).toBe(expected)
+    expect(Math.abs(result.bound / Number(expected) - 1)).toBeLessThan(1e-9)
+  })
+
   it('crosses ticks: a v3 trade beyond its range takes the next ranges, as the exact swap does', async () => {
     const pool = v3('q', 'A', 'B', 500, 3, [
       [-100, 100, 10n ** 21n],
