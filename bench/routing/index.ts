@@ -7,7 +7,14 @@ import autocannon from 'autocannon'
 import { erc20Abi, type Hex, type PublicClient } from 'viem'
 import { devnetAlphaRouter, installArbitrumMulticall, installOptimismGasPriceOracle } from './alphaRouter.ts'
 import { fundTrader } from './fund.ts'
-import { compareWithOptimum, failedComparison, optimumCovers, PoolsAtBlock } from './optimum/compare.ts'
+import {
+  compareTrades,
+  compareWithOptimum,
+  failedComparison,
+  OPTIMUM_EXTRA_TRADES,
+  optimumCovers,
+  PoolsAtBlock,
+} from './optimum/compare.ts'
 import { pacedLoad } from './pacedLoad.ts'
 import { startQuoteApi } from './quoteApi.ts'
 import { printReport } from './report.ts'
@@ -129,6 +136,9 @@ export async function benchRouting() {
       }
     }
 
+    // The issue's large trades, against the optimum only (before the executions move the chain).
+    const extraOptimum = await compareTrades(apiUrl, optimumPools, OPTIMUM_EXTRA_TRADES)
+
     // 2. Both routers' calldata executed on the same state.
     const execute = async (spec: TradeSpec, call: { calldata: Hex; value: bigint }): Promise<Measured> => {
       const client = clients[spec.chain]
@@ -240,7 +250,16 @@ export async function benchRouting() {
     const saturated = await load(true)
     const repeated = await load(false)
 
-    printReport({ rows, ourLatencies, theirLatencies, sustained, loadBefore, saturated, repeated })
+    printReport({
+      rows,
+      extraOptimum,
+      ourLatencies,
+      theirLatencies,
+      sustained,
+      loadBefore,
+      saturated,
+      repeated,
+    })
   } finally {
     api?.kill('SIGTERM')
     await devnet.stop()

@@ -4,11 +4,12 @@ import { measure } from '../measures.ts'
 import { reportOptimum } from './optimum/compare.ts'
 import type { pacedLoad } from './pacedLoad.ts'
 import { percentile } from './stats.ts'
-import { type Row, rawAmount } from './trades.ts'
+import { type OptimumComparison, type Row, rawAmount } from './trades.ts'
 
 /** The routing section's table and its lines against the budgets. */
 export function printReport({
   rows,
+  extraOptimum,
   ourLatencies,
   theirLatencies,
   sustained,
@@ -17,6 +18,8 @@ export function printReport({
   repeated,
 }: {
   rows: Row[]
+  /** The issue's large trades, compared with the optimum only. */
+  extraOptimum: OptimumComparison[]
   ourLatencies: number[]
   theirLatencies: number[]
   sustained: Awaited<ReturnType<typeof pacedLoad>>
@@ -133,5 +136,5 @@ export function printReport({
       `  ${name.padEnd(32)}${result.requests.average.toFixed(0)} quotes/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors (autocannon, 8 connections)`,
     )
   }
-  reportOptimum(rows.flatMap((row) => (row.optimum ? [row.optimum] : [])))
+  reportOptimum([...rows.flatMap((row) => (row.optimum ? [row.optimum] : [])), ...extraOptimum])
 }

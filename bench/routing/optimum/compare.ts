@@ -3,7 +3,15 @@ import { type Address, V3_BASE_GAS, V3_GAS_PER_POOL } from '@exchange/router'
 import { getAddress, type PublicClient } from 'viem'
 import { measure } from '../../measures.ts'
 import { percentile } from '../stats.ts'
-import { type OptimumComparison, rawAmount, type TradeSpec, tokenOf } from '../trades.ts'
+import {
+  apiQuery,
+  type OptimumComparison,
+  rawAmount,
+  type TradeSpec,
+  t,
+  tokenOf,
+  tradeLabel,
+} from '../trades.ts'
 
 export type { OptimumComparison } from '../trades.ts'
 
@@ -23,6 +31,37 @@ export const optimumCovers = (spec: TradeSpec) =>
   [spec.tokenIn, spec.tokenOut].every((symbol) =>
     (OPTIMUM_TOKENS as readonly string[]).includes(symbol === 'ETH' ? 'WETH' : symbol),
   )
+
+/**
+ * Trades compared with the optimum only (not executed, not against AlphaRouter): the issue's large
+ * trades that move prices by 10% and more, where routing as a flow matters most.
+ */
+export const OPTIMUM_EXTRA_TRADES: TradeSpec[] = [
+  t('ETH', 'USDC', '3000', 'exactIn', ['large', 'split', 'native']),
+  t('USDC', 'WETH', '10000000', 'exactIn', ['large', 'split']),
+  t('DAI', 'WBTC', '5000000', 'exactIn', ['large', 'multi-hop']),
+  t('UNI', 'USDC', '200000', 'exactIn', ['large', 'multi-hop']),
+  t('USDC', 'USDT', '10000000', 'exactIn', ['large', 'split']),
+]
+
+/**
+ * The optimum for every covered trade and every extra trade, each quoted by the API at `apiUrl`
+ * (without a recipient: the raw quote is all it needs).
+ */
+export async function compareTrades(
+  apiUrl: string,
+  pools: PoolsAtBlock,
+  trades: readonly TradeSpec[],
+): Promise<OptimumComparison[]> {
+  const rows: OptimumComparison[] = []
+  for (const spec of trades) {
+    const label = tradeLabel(spec)
+    const response = await fetch(`${apiUrl}${apiQuery(spec, rawAmount(spec))}`)
+    if (!response.ok) rows.push(failedComparison(spec, label, `the quote API answered ${response.status}`))
+    else rows.push(await compareWithOptimum(pools, spec, label, (await response.json()) as ApiQuote))
+  }
+  return rows
+}
 
 /** What the quote API answered: raw amounts as strings, as in its JSON. */
 export interface ApiQuote {
