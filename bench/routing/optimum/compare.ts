@@ -12,12 +12,11 @@ import {
   tokenOf,
   tradeLabel,
 } from '../trades.ts'
-
-export type { OptimumComparison } from '../trades.ts'
-
 import { loadAllPools } from './load.ts'
 import type { OptimumPool } from './pools.ts'
 import { type Flow, optimumExactIn, optimumExactOut } from './solver.ts'
+
+export type { OptimumComparison }
 
 /** The tokens whose every v2 and v3 pool the optimum may use (mainnet). */
 export const OPTIMUM_TOKENS = ['WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'UNI', 'LINK'] as const
