@@ -2,6 +2,7 @@ import { benchDevnet } from './devnet.ts'
 import { benchExplore } from './explore.ts'
 import { measures, parseBenchArguments, writeMeasures } from './measures.ts'
 import { benchRouting } from './routing/index.ts'
+import { benchOptimum } from './routing/optimum/section.ts'
 import { benchServices } from './services.ts'
 import { benchServing } from './serving.ts'
 import { benchSimulation } from './simulation.ts'
@@ -23,6 +24,8 @@ if (!only || only === 'vitals') await benchVitals()
 if (!only || only === 'simulation') await benchSimulation()
 if (!only || only === 'transactions') await benchTransactions()
 if (!only || only === 'routing') await benchRouting()
+// The optimum alone (quick); the routing section runs it too.
+if (only === 'optimum') await benchOptimum()
 if (!only || only === 'services') await benchServices()
 if (!only || only === 'explore') await benchExplore()
 if (json) {

@@ -1,23 +1,22 @@
-import { spawn } from 'node:child_process'
+import type { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
-import { resolve } from 'node:path'
-import {
-  ARBITRUM_ONE,
-  devAccount,
-  devnetClient,
-  freePort,
-  MAINNET,
-  OPTIMISM,
-  startDevnet,
-} from '@exchange/devnet'
-import { type Address, loadPoolSnapshot, NATIVE } from '@exchange/router'
+import { ARBITRUM_ONE, devAccount, devnetClient, MAINNET, OPTIMISM, startDevnet } from '@exchange/devnet'
+import type { Address } from '@exchange/router'
 import { type Currency, CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core'
 import autocannon from 'autocannon'
-import { erc20Abi, type Hex } from 'viem'
+import { erc20Abi, type Hex, type PublicClient } from 'viem'
 import { devnetAlphaRouter, installArbitrumMulticall, installOptimismGasPriceOracle } from './alphaRouter.ts'
-import { fineSplitBound } from './fineSplitBound.ts'
 import { fundTrader } from './fund.ts'
+import {
+  compareTrades,
+  compareWithOptimum,
+  failedComparison,
+  OPTIMUM_EXTRA_TRADES,
+  optimumCovers,
+  PoolsAtBlock,
+} from './optimum/compare.ts'
 import { pacedLoad } from './pacedLoad.ts'
+import { startQuoteApi } from './quoteApi.ts'
 import { printReport } from './report.ts'
 import {
   apiQuery,
@@ -29,12 +28,13 @@ import {
   TRADES,
   type TradeSpec,
   tokenOf,
+  tradeLabel,
 } from './trades.ts'
 
 /**
  * The routing section: our router (through the quote API) against @uniswap/smart-order-router's
- * AlphaRouter on the same devnet replica, trade by trade, and against an upper bound from a fine
- * split search; the quote API's latency against AlphaRouter's; and the API's sustained throughput.
+ * AlphaRouter on the same devnet replica, trade by trade, and against the optimum over every pool
+ * (bench/routing/optimum); the quote API's latency against AlphaRouter's; and the API's sustained throughput.
  *
  * Outputs (exact in) and inputs (exact out) are measured by executing each router's own SwapRouter02
  * calldata on the devnet from the same state (evm_snapshot / evm_revert around each), so a quote
@@ -56,33 +56,13 @@ export async function benchRouting() {
     await fundTrader(clients, trader)
 
     // The quote API in its own process, as deployed (one instance).
-    const port = await freePort()
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !name.startsWith('RPC_URL_')),
-    )
-    api = spawn(process.execPath, ['--import', 'tsx', resolve('services/quote-api/src/main.ts')], {
-      env: {
-        ...env,
-        QUOTE_API_PORT: String(port),
-        // The load sections measure what one instance serves; all their requests come from this one
-        // client, which the per-client rate limit (20/s by default) would answer with 429s instead.
-        QUOTE_API_RATE_LIMIT: '0',
-        RPC_URL_1: devnet.chains[MAINNET]!.url,
-        RPC_URL_42161: devnet.chains[ARBITRUM_ONE]!.url,
-        RPC_URL_10: devnet.chains[OPTIMISM]!.url,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const started = await startQuoteApi({
+      [MAINNET]: devnet.chains[MAINNET]!.url,
+      [ARBITRUM_ONE]: devnet.chains[ARBITRUM_ONE]!.url,
+      [OPTIMISM]: devnet.chains[OPTIMISM]!.url,
     })
-    const apiUrl = `http://127.0.0.1:${port}`
-    for (let i = 0; ; i++) {
-      const ready = await fetch(`${apiUrl}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ready) break
-      if (i > 200) throw new Error('the quote API did not start')
-      await new Promise((done) => setTimeout(done, 100))
-    }
+    api = started.process
+    const apiUrl = started.url
     await installArbitrumMulticall(clients[ARBITRUM_ONE])
     await installOptimismGasPriceOracle(clients[OPTIMISM])
     const alpha = {
@@ -97,10 +77,11 @@ export async function benchRouting() {
     }
     const deadline = Math.floor(Date.now() / 1000) + 7200
 
-    // 1. Quotes from both routers on the same state, and the fine-split bound.
+    // 1. Quotes from both routers on the same state, and the optimum over every pool.
     const rows: Row[] = []
+    const optimumPools = new PoolsAtBlock(clients[MAINNET] as unknown as PublicClient)
     for (const spec of TRADES) {
-      const label = `${spec.type === 'exactIn' ? 'in ' : 'out'} ${spec.amount} ${spec.type === 'exactIn' ? spec.tokenIn : spec.tokenOut} ${spec.tokenIn}>${spec.tokenOut}${spec.chain === ARBITRUM_ONE ? ' (arb)' : spec.chain === OPTIMISM ? ' (op)' : ''}`
+      const label = tradeLabel(spec)
       const row: Row = { spec, label }
       rows.push(row)
       const amount = rawAmount(spec)
@@ -121,19 +102,9 @@ export async function benchRouting() {
           routes: body.route.length,
           calldata: { calldata: body.methodParameters.calldata, value: BigInt(body.methodParameters.value) },
         }
-        const tokenIn = spec.tokenIn === 'ETH' ? NATIVE : tokenOf(spec, spec.tokenIn).address
-        const tokenOut = spec.tokenOut === 'ETH' ? NATIVE : tokenOf(spec, spec.tokenOut).address
-        const snapshot = await loadPoolSnapshot(clients[spec.chain], {
-          chainId: spec.chain,
-          tokens: [tokenOf(spec, spec.tokenIn).address, tokenOf(spec, spec.tokenOut).address],
-          blockNumber: BigInt(body.blockNumber),
-        })
-        const gasQuotePerUnit = Number(body.gasUseEstimateQuote) / Number(body.gasUseEstimate)
-        row.bound = fineSplitBound(
-          snapshot,
-          { tokenIn, tokenOut, amount, tradeType: spec.type },
-          gasQuotePerUnit,
-        )
+        if (optimumCovers(spec)) row.optimum = await compareWithOptimum(optimumPools, spec, label, body)
+      } else if (optimumCovers(spec)) {
+        row.optimum = failedComparison(spec, label, `the quote API answered ${response.status}`)
       }
       const started = performance.now()
       const theirs = await alpha[spec.chain]
@@ -164,6 +135,9 @@ export async function benchRouting() {
         }
       }
     }
+
+    // The issue's large trades, against the optimum only (before the executions move the chain).
+    const extraOptimum = await compareTrades(apiUrl, optimumPools, OPTIMUM_EXTRA_TRADES)
 
     // 2. Both routers' calldata executed on the same state.
     const execute = async (spec: TradeSpec, call: { calldata: Hex; value: bigint }): Promise<Measured> => {
@@ -276,7 +250,16 @@ export async function benchRouting() {
     const saturated = await load(true)
     const repeated = await load(false)
 
-    printReport({ rows, ourLatencies, theirLatencies, sustained, loadBefore, saturated, repeated })
+    printReport({
+      rows,
+      extraOptimum,
+      ourLatencies,
+      theirLatencies,
+      sustained,
+      loadBefore,
+      saturated,
+      repeated,
+    })
   } finally {
     api?.kill('SIGTERM')
     await devnet.stop()

@@ -9,6 +9,7 @@ import {
 } from '@exchange/devnet'
 import type { Address } from '@exchange/router'
 import { type Hex, parseUnits } from 'viem'
+import type { Flow } from './optimum/solver.ts'
 
 export type Chain = typeof MAINNET | typeof OPTIMISM | typeof ARBITRUM_ONE
 export type Tag =
@@ -113,9 +114,39 @@ export interface Row {
   label: string
   ours?: { quote: bigint; net: number; routes: number; calldata: { calldata: Hex; value: bigint } }
   theirs?: { quote: bigint; routes: number; calldata?: { calldata: Hex; value: bigint }; ms: number }
-  bound?: { value: bigint; net: number }
+  /** Ours against the optimum over every pool (covered trades only). */
+  optimum?: OptimumComparison
   oursExecuted?: Measured
   theirsExecuted?: Measured
+}
+
+/** A trade's label in the tables: side, amount, pair, chain. */
+export const tradeLabel = (spec: TradeSpec) =>
+  `${spec.type === 'exactIn' ? 'in ' : 'out'} ${spec.amount} ${spec.type === 'exactIn' ? spec.tokenIn : spec.tokenOut} ${spec.tokenIn}>${spec.tokenOut}${spec.chain === ARBITRUM_ONE ? ' (arb)' : spec.chain === OPTIMISM ? ' (op)' : ''}`
+
+/** Ours against the optimum over every pool for one trade (bench/routing/optimum/compare.ts). */
+export interface OptimumComparison {
+  label: string
+  spec: TradeSpec
+  /** Ours (the quote API's raw quote before gas): output (exact in) or input (exact out). */
+  ours: bigint
+  /** The optimum's achievable amount (replayed exactly), same side as `ours`. */
+  optimum: bigint
+  /** The dual bound: no flow does better (float, raw units). */
+  bound: number
+  /** Pools the optimum's flow uses (see poolsUsed). */
+  pools: number
+  /** Ours over the optimum, above 1 better: output / optimum output, or optimum input / input. */
+  ratio: number
+  /** Ours over the dual bound: what the ratio is at least, whatever the solver's convergence. */
+  ratioToBound: number
+  /** The same after gas: ours net of the API's gas estimate, the optimum net of its own estimate. */
+  ratioAfterGas: number
+  /** The optimum's flow: every pool swap, in the order replayed. */
+  flows: readonly Flow[]
+  ms: number
+  /** Why there is no optimum for the trade (its ratios are then NaN and its measure fails). */
+  error?: string
 }
 
 export function tokenOf(spec: TradeSpec, symbol: string) {
