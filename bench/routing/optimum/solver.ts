@@ -1,0 +1,403 @@
+import { arbitrage, type Curve, curveOf, type OptimumPool } from './pools.ts'
+import { exactAmountOut } from './replay.ts'
+
+/**
+ * Optimal routing through constant-function market makers (Angeris, Evans, Chitra, Boyd 2022) by
+ * dual decomposition (Diamandis, Resnick, Chitra, Angeris 2023). The problem: the most of `tokenOut`
+ * for `amountIn` of `tokenIn` over every flow through the pools (splits and merges at every token,
+ * any number of hops), each pool swapped at most once from its state at the block, gas left out.
+ *
+ * The dual: for prices ν over tokens (ν of tokenOut = 1), g(ν) = ν_in·amountIn + Σ_pools arb(ν),
+ * where arb is the most value (at prices ν) a pool's own arbitrage takes from it, in closed form per
+ * pool (v2: one constant-product curve; v3: range by range, each a constant-product curve of
+ * virtual reserves). Every g(ν) bounds the optimum from above (weak duality); g is convex and
+ * continuously differentiable, its gradient the net flow at each token. It is minimized over
+ * u = log ν by damped Newton steps (exact Hessian, Levenberg–Marquardt damping, backtracking). The flow is then recovered from the pools'
+ * trades at the last ν: tokens in topological order, each token's holding divided among its pools in
+ * the proportions of those trades, every swap replayed with exact integer pool math. The replayed
+ * output is achievable; the dual value is not exceeded by any flow; their gap shows how well the
+ * solver converged.
+ */
+export interface Flow {
+  pool: OptimumPool
+  zeroForOne: boolean
+  amountIn: bigint
+  amountOut: bigint
+}
+
+export interface ExactInOptimum {
+  /** What the recovered flow delivers, replayed with exact integer pool math: achievable. */
+  output: bigint
+  /** The dual value: no flow delivers more (raw units of tokenOut, float). */
+  bound: number
+  flows: Flow[]
+  /** The dual prices: raw units of tokenOut per raw unit of each token. */
+  prices: ReadonlyMap<string, number>
+  iterations: number
+}
+
+export interface ExactOutOptimum {
+  /** The least input found for which the recovered flow delivers at least `amountOut`: achievable. */
+  input: bigint
+  /** No flow delivers `amountOut` for less input (float, raw units of tokenIn). */
+  bound: number
+  output: bigint
+  flows: Flow[]
+}
+
+interface Problem {
+  curves: Curve[]
+  /** Token of each curve side: [token0 index, token1 index]. */
+  sides: [number, number][]
+  tokens: string[]
+  inIndex: number
+  outIndex: number
+}
+
+/** Pools and tokens connected to both trade tokens; undefined when no flow can reach tokenOut. */
+function problemOf(pools: readonly OptimumPool[], tokenIn: string, tokenOut: string): Problem | undefined {
+  const neighbours = new Map<string, Set<string>>()
+  for (const pool of pools) {
+    for (const [a, b] of [
+      [pool.token0, pool.token1],
+      [pool.token1, pool.token0],
+    ] as const) {
+      if (!neighbours.has(a)) neighbours.set(a, new Set())
+      neighbours.get(a)!.add(b)
+    }
+  }
+  const reached = new Set([tokenIn])
+  const queue = [tokenIn]
+  while (queue.length > 0) {
+    for (const next of neighbours.get(queue.pop()!) ?? []) {
+      if (!reached.has(next)) {
+        reached.add(next)
+        queue.push(next)
+      }
+    }
+  }
+  if (!reached.has(tokenOut) || tokenIn === tokenOut) return undefined
+  const tokens = [...reached]
+  const index = new Map(tokens.map((token, i) => [token, i]))
+  const live = pools.filter(
+    (pool) =>
+      reached.has(pool.token0) && (pool.kind === 'v2' || pool.liquidity > 0n || pool.ticks.length > 0),
+  )
+  return {
+    curves: live.map(curveOf),
+    sides: live.map((pool) => [index.get(pool.token0)!, index.get(pool.token1)!]),
+    tokens,
+    inIndex: index.get(tokenIn)!,
+    outIndex: index.get(tokenOut)!,
+  }
+}
+
+/** Starting prices: mid prices along the deepest pools, outward from tokenOut. */
+function initialPrices(problem: Problem): number[] {
+  const nu = problem.tokens.map(() => Number.NaN)
+  nu[problem.outIndex] = 1
+  const order = problem.curves
+    .map((curve, i) => ({ curve, i }))
+    .sort((a, b) => (b.curve.down.L[0] ?? 0) - (a.curve.down.L[0] ?? 0))
+  for (let round = 0; round < problem.tokens.length; round++) {
+    for (const { curve, i } of order) {
+      const [t0, t1] = problem.sides[i]!
+      const price = curve.sqrtPrice * curve.sqrtPrice
+      if (!(price > 0 && Number.isFinite(price))) continue
+      if (Number.isNaN(nu[t0]!) && !Number.isNaN(nu[t1]!)) nu[t0] = nu[t1]! * price
+      else if (Number.isNaN(nu[t1]!) && !Number.isNaN(nu[t0]!)) nu[t1] = nu[t0]! / price
+    }
+  }
+  return nu.map((value) => (Number.isNaN(value) || value <= 0 ? 1 : value))
+}
+
+interface Evaluation {
+  value: number
+  /** ∂g/∂ν per token (the net flow at each token plus its endowment). */
+  gradient: number[]
+  /** ∂²g/∂ν² (the pools' Jacobians summed). */
+  hessian: number[][]
+  nets: [number, number][]
+}
+
+function evaluate(problem: Problem, nu: number[], amountIn: number): Evaluation {
+  let value = nu[problem.inIndex]! * amountIn
+  const gradient = problem.tokens.map(() => 0)
+  const hessian = problem.tokens.map(() => problem.tokens.map(() => 0))
+  gradient[problem.inIndex] = amountIn
+  const nets = problem.curves.map((curve, i) => {
+    const [t0, t1] = problem.sides[i]!
+    const { net, jacobian } = arbitrage(curve, nu[t0]!, nu[t1]!)
+    value += nu[t0]! * net[0] + nu[t1]! * net[1]
+    gradient[t0]! += net[0]
+    gradient[t1]! += net[1]
+    const pair = [t0, t1]
+    for (let a = 0; a < 2; a++) for (let b = 0; b < 2; b++) hessian[pair[a]!]![pair[b]!]! += jacobian[a]![b]!
+    return net
+  })
+  return { value, gradient, hessian, nets }
+}
+
+/** Solves M·x = r for a small symmetric positive definite M (Gaussian elimination, partial pivoting). */
+function solveLinear(matrix: number[][], rhs: number[]): number[] | undefined {
+  const n = rhs.length
+  const m = matrix.map((row, i) => [...row, rhs[i]!])
+  for (let col = 0; col < n; col++) {
+    let pivot = col
+    for (let row = col + 1; row < n; row++)
+      if (Math.abs(m[row]![col]!) > Math.abs(m[pivot]![col]!)) pivot = row
+    if (!(Math.abs(m[pivot]![col]!) > 0)) return undefined
+    ;[m[col], m[pivot]] = [m[pivot]!, m[col]!]
+    for (let row = col + 1; row < n; row++) {
+      const factor = m[row]![col]! / m[col]![col]!
+      for (let k = col; k <= n; k++) m[row]![k]! -= factor * m[col]![k]!
+    }
+  }
+  const x = Array<number>(n).fill(0)
+  for (let row = n - 1; row >= 0; row--) {
+    let sum = m[row]![n]!
+    for (let k = row + 1; k < n; k++) sum -= m[row]![k]! * x[k]!
+    x[row] = sum / m[row]![row]!
+  }
+  return x.every(Number.isFinite) ? x : undefined
+}
+
+/**
+ * Minimizes the dual over u = log ν (ν of tokenOut fixed at 1) by a trust-region Newton method: the
+ * Hessian in u without its first-order term (diag(ν)·H·diag(ν), positive semidefinite, exact at the
+ * optimum where the gradient vanishes), the step the Levenberg–Marquardt solution (H + μI)·d = −∇
+ * with μ raised until the step fits the trust radius, the radius adapted to how well the quadratic
+ * model predicted the decrease. Where the Hessian is singular (an idle token, a pool drained to its
+ * last tick) the step follows the gradient instead of running off along the flat direction.
+ */
+function minimizeDual(problem: Problem, amountIn: number, start: number[]) {
+  const free = problem.tokens.map((_, i) => i).filter((i) => i !== problem.outIndex)
+  const at = (u: number[]) => {
+    const nu = problem.tokens.map(() => 1)
+    free.forEach((token, k) => {
+      nu[token] = Math.exp(u[k]!)
+    })
+    const evaluation = evaluate(problem, nu, amountIn)
+    const grad = free.map((token) => evaluation.gradient[token]! * nu[token]!)
+    const hess = free.map((a) => free.map((b) => evaluation.hessian[a]![b]! * nu[a]! * nu[b]!))
+    return { u, nu, evaluation, grad, hess }
+  }
+  const norm = (v: number[]) => Math.sqrt(v.reduce((sum, x) => sum + x * x, 0))
+  let current = at(free.map((token) => Math.log(start[token]!)))
+  let radius = 1
+  let iterations = 0
+  for (; iterations < 500 && free.length > 0; iterations++) {
+    const scale = Math.max(Math.abs(current.evaluation.value), 1e-300)
+    const gradNorm = norm(current.grad)
+    if (gradNorm <= 1e-14 * scale) break
+    const maxDiagonal = Math.max(...current.hess.map((row, a) => row[a]!), 0)
+    // The smallest μ (from nearly 0, by factors of 4) whose step fits in the radius.
+    let mu = Math.max(1e-12 * maxDiagonal, 1e-300)
+    let step: number[] | undefined
+    for (let k = 0; k < 200; k++) {
+      const candidate = solveLinear(
+        current.hess.map((row, a) => row.map((entry, b) => (a === b ? entry + mu : entry))),
+        current.grad.map((value) => -value),
+      )
+      if (candidate && norm(candidate) <= radius * (1 + 1e-9)) {
+        step = candidate
+        break
+      }
+      mu = Math.max(mu * 4, gradNorm / radius / 1e6)
+    }
+    if (!step) break
+    const quadratic = step.reduce(
+      (sum, _, a) => sum + step![a]! * current.hess[a]!.reduce((inner, h, b) => inner + h * step![b]!, 0),
+      0,
+    )
+    const predicted = -(step.reduce((sum, value, i) => sum + value * current.grad[i]!, 0) + quadratic / 2)
+    const trial = at(current.u.map((value, i) => value + step![i]!))
+    const actual = current.evaluation.value - trial.evaluation.value
+    const rho = predicted > 0 ? actual / predicted : -1
+    if (rho > 0.75 && norm(step) > 0.5 * radius) radius = Math.min(radius * 2, 4)
+    else if (rho < 0.25) radius /= 4
+    if (actual > 0 && rho > 1e-4) {
+      if (trace) console.log(iterations, trial.evaluation.value, trial.grad, trial.nu, radius, rho)
+      current = trial
+      // Float precision: the dual no longer moves.
+      if (actual <= 1e-15 * scale) break
+    } else if (radius < 1e-12) break
+  }
+  return { nu: current.nu, evaluation: current.evaluation, iterations }
+}
+
+const trace = process.env.OPTIMUM_TRACE === '1'
+
+/**
+ * The recovered flow: every pool's trade at the dual prices, as proportions; tokens taken in
+ * topological order (a cycle, which only an arbitrage loop could make, is cut at its smallest edge);
+ * each token's holding split among its pools in those proportions and swapped exactly.
+ */
+async function recoverFlow(
+  problem: Problem,
+  nu: number[],
+  evaluation: Evaluation,
+  amountIn: bigint,
+): Promise<{ output: bigint; flows: Flow[] }> {
+  const all = problem.curves.map((curve, i) => {
+    const [t0, t1] = problem.sides[i]!
+    const [n0, n1] = evaluation.nets[i]!
+    const zeroForOne = n0 < 0
+    const from = zeroForOne ? t0 : t1
+    const to = zeroForOne ? t1 : t0
+    const amount = zeroForOne ? -n0 : -n1
+    return { curve, zeroForOne, from, to, amount, worth: amount * nu[from]! }
+  })
+  // Dust (below 1e-12 of what leaves its token) is left out, and so are flows out of tokenOut or
+  // back into tokenIn (only an arbitrage loop would make them).
+  const leaving = problem.tokens.map((_, token) =>
+    all.reduce((sum, edge) => (edge.from === token && edge.amount > 0 ? sum + edge.amount : sum), 0),
+  )
+  let edges = all.filter(
+    (edge) =>
+      edge.amount > 1e-12 * leaving[edge.from]! &&
+      edge.from !== problem.outIndex &&
+      edge.to !== problem.inIndex,
+  )
+  // Kahn's algorithm; when it stalls on a cycle, drop the cycle's least valuable edge.
+  const order: number[] = []
+  const done = new Set<number>()
+  while (done.size < problem.tokens.length) {
+    const ready = problem.tokens
+      .map((_, i) => i)
+      .filter((i) => !done.has(i) && !edges.some((edge) => edge.to === i && !done.has(edge.from)))
+    if (ready.length === 0) {
+      const inCycle = edges.filter((edge) => !done.has(edge.from) && !done.has(edge.to))
+      const weakest = inCycle.reduce((a, b) => (b.worth < a.worth ? b : a))
+      edges = edges.filter((edge) => edge !== weakest)
+      continue
+    }
+    for (const token of ready) {
+      order.push(token)
+      done.add(token)
+    }
+  }
+  const holding = problem.tokens.map(() => 0n)
+  holding[problem.inIndex] = amountIn
+  const flows: Flow[] = []
+  for (const token of order) {
+    if (token === problem.outIndex) continue
+    // A v3 pool takes at most what moves its price to the end of its last range: a share beyond
+    // that would be lost, so such a pool gets its capacity and the rest goes to the other pools.
+    const capacity = (edge: (typeof edges)[number]) => {
+      const side = edge.zeroForOne ? edge.curve.down : edge.curve.up
+      const moved = (edge.zeroForOne ? side.x : side.y).at(-1)! / edge.curve.gamma
+      return Number.isFinite(moved) ? BigInt(Math.floor(moved * (1 - 1e-9))) : undefined
+    }
+    let out = edges.filter((edge) => edge.from === token)
+    let available = holding[token]!
+    const shares = new Map<(typeof edges)[number], bigint>()
+    for (let capped = true; capped && out.length > 0; ) {
+      capped = false
+      const total = out.reduce((sum, edge) => sum + edge.amount, 0)
+      for (const edge of out) {
+        const cap = capacity(edge)
+        if (cap !== undefined && scaleDown(available, edge.amount / total) > cap) {
+          shares.set(edge, cap)
+          available -= cap
+          capped = true
+        }
+      }
+      out = out.filter((edge) => !shares.has(edge))
+    }
+    const total = out.reduce((sum, edge) => sum + edge.amount, 0)
+    let left = available
+    out.forEach((edge, k) => {
+      const share = k === out.length - 1 ? left : scaleDown(available, edge.amount / total)
+      left -= share
+      shares.set(edge, share)
+    })
+    for (const [edge, share] of shares) {
+      if (share <= 0n) continue
+      const received = await exactAmountOut(edge.curve.pool, edge.zeroForOne, share)
+      holding[edge.to]! += received
+      holding[token]! -= share
+      flows.push({ pool: edge.curve.pool, zeroForOne: edge.zeroForOne, amountIn: share, amountOut: received })
+    }
+  }
+  return { output: holding[problem.outIndex]!, flows }
+}
+
+/** amount × fraction (0..1), rounded down, without losing bigint precision. */
+function scaleDown(amount: bigint, fraction: number): bigint {
+  const ONE = 1n << 53n
+  const scaled = BigInt(Math.floor(Math.min(1, Math.max(0, fraction)) * Number(ONE)))
+  return (amount * scaled) / ONE
+}
+
+/** The most of `tokenOut` for `amountIn` of `tokenIn` over all flows through `pools`. */
+export async function optimumExactIn(
+  pools: readonly OptimumPool[],
+  trade: { tokenIn: string; tokenOut: string; amountIn: bigint },
+  warmStart?: ReadonlyMap<string, number>,
+): Promise<ExactInOptimum> {
+  const problem = problemOf(pools, trade.tokenIn, trade.tokenOut)
+  if (!problem || trade.amountIn <= 0n)
+    return { output: 0n, bound: 0, flows: [], prices: new Map(), iterations: 0 }
+  const initial = initialPrices(problem)
+  const start = problem.tokens.map((token, i) => warmStart?.get(token) ?? initial[i]!)
+  const { nu, evaluation, iterations } = minimizeDual(problem, Number(trade.amountIn), start)
+  const { output, flows } = await recoverFlow(problem, nu, evaluation, trade.amountIn)
+  return {
+    output,
+    bound: evaluation.value,
+    flows,
+    prices: new Map(problem.tokens.map((token, i) => [token, nu[i]!])),
+    iterations,
+  }
+}
+
+/**
+ * The least `tokenIn` that buys `amountOut` of `tokenOut` over all flows: Newton steps on the input
+ * (the marginal output per input at the optimum is the dual price of tokenIn), then bisection
+ * between the best infeasible and feasible inputs found. The bound comes from the dual at any
+ * prices: a flow delivering amountOut with input a satisfies amountOut <= ν_in·a + Σ arb(ν).
+ */
+export async function optimumExactOut(
+  pools: readonly OptimumPool[],
+  trade: { tokenIn: string; tokenOut: string; amountOut: bigint },
+): Promise<ExactOutOptimum | undefined> {
+  const problem = problemOf(pools, trade.tokenIn, trade.tokenOut)
+  if (!problem || trade.amountOut <= 0n) return undefined
+  const wanted = trade.amountOut
+  let prices: ReadonlyMap<string, number> | undefined
+  let amountIn = BigInt(Math.ceil(Number(wanted) / initialPrices(problem)[problem.inIndex]!))
+  let feasible: { input: bigint; solution: ExactInOptimum } | undefined
+  let infeasible = 0n
+  let bound = 0
+  const consider = async (input: bigint) => {
+    const solution = await optimumExactIn(
+      pools,
+      { tokenIn: trade.tokenIn, tokenOut: trade.tokenOut, amountIn: input },
+      prices,
+    )
+    prices = solution.prices
+    const nuIn = solution.prices.get(trade.tokenIn)!
+    // Σ arb(ν) = g(ν) − ν_in·input; the least input any flow needs for `wanted` at these prices.
+    const arbitrages = solution.bound - nuIn * Number(input)
+    bound = Math.max(bound, (Number(wanted) - arbitrages) / nuIn)
+    if (solution.output >= wanted) {
+      if (!feasible || input < feasible.input) feasible = { input, solution }
+    } else if (input > infeasible) infeasible = input
+    return solution
+  }
+  for (let round = 0; round < 12; round++) {
+    const solution = await consider(amountIn)
+    const nuIn = solution.prices.get(trade.tokenIn)!
+    const missing = Number(wanted - solution.output)
+    const next = amountIn + BigInt(Math.ceil(missing / nuIn)) + (missing > 0 ? 1n : 0n)
+    if (next <= 0n || next === amountIn) break
+    amountIn = next
+    if (feasible && feasible.input - infeasible <= 1n) break
+  }
+  for (let round = 0; round < 100 && (!feasible || feasible.input - infeasible > 1n); round++) {
+    await consider(feasible ? (feasible.input + infeasible) / 2n : infeasible * 2n + 1n)
+  }
+  if (!feasible) return undefined
+  return { input: feasible.input, bound, output: feasible.solution.output, flows: feasible.solution.flows }
+}
