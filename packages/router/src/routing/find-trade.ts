@@ -482,7 +482,7 @@ function bestSplit(
 }
 
 /** Paths a flow may use when the request sets no `maxSplits` (each one pays its gas). */
-const FLOW_MAX_PATHS = 12
+const FLOW_MAX_PATHS = 24
 
 /** Flow divisions quoted exactly, at most. */
 const FLOW_EXACT_QUOTES = 2
@@ -514,6 +514,12 @@ function bestFlow(
   }
   for (const entry of [...ranked].sort((a, b) => b.rate - a.rate)) add(entry)
   const candidates = [...chosen.values()]
+  // The grid's loss shrinks with the price impact over the square of the steps: a trade that moves
+  // prices little needs few steps (the best single route's impact against the best spot rate).
+  const maxRate = Math.max(...ranked.map((entry) => entry.rate))
+  const top = ranked[0]
+  const impact = top ? 1 - (top.value + top.gas) / (Number(amount) * maxRate) : 1
+  const steps = impact < 0.003 ? 60 : impact < 0.02 ? 120 : DEFAULT_FLOW_OPTIONS.steps
   // Pool-disjoint paths always; with shared pools also the flow that merges and re-splits (the
   // greedy cannot undo a step, so neither division dominates the other).
   const modes = request.sharedPools === true ? [false, true] : [false]
@@ -523,7 +529,7 @@ function bestFlow(
       amount,
       fees,
       candidates.map((entry) => entry.gas),
-      { ...DEFAULT_FLOW_OPTIONS, maxPaths, sharedPools, ...request.flowOptions },
+      { ...DEFAULT_FLOW_OPTIONS, steps, maxPaths, sharedPools, ...request.flowOptions },
     ),
   )
   // Exact quotes cost far more than the float allocation: only the most promising few.
