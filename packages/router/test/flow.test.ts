@@ -186,14 +186,31 @@ describe('flow routing', () => {
     )
   })
 
+  it('takes increments back and hands them out again only when that gains', () => {
+    const routes = routesOf(hubMarket())
+    const gas = routes.map(() => 0)
+    const options = { steps: 240, sharedPools: true, maxPaths: 24 }
+    for (const amount of [50_000n * e18, 300_000n * e18, 800_000n * e18]) {
+      const [plain] = allocateFlow(routes, amount, noFees, gas, { ...options, improve: false })
+      const [improved] = allocateFlow(routes, amount, noFees, gas, { ...options, improve: true })
+      expect(improved!.output).toBeGreaterThanOrEqual(plain!.output)
+      expect(improved!.parts.reduce((sum, part) => sum + part.units, 0)).toBe(240)
+    }
+  })
+
   it('hands out every increment and keeps paths within maxPaths', () => {
     const routes = routesOf(hubMarket())
     const gas = routes.map(() => 0)
-    for (const sharedPools of [false, true]) {
+    for (const [sharedPools, improve] of [
+      [false, false],
+      [true, false],
+      [true, true],
+    ] as const) {
       const allocations = allocateFlow(routes, 300_000n * e18, noFees, gas, {
         steps: 100,
         sharedPools,
         maxPaths: 3,
+        improve,
       })
       expect(allocations.length).toBeGreaterThan(0)
       for (const allocation of allocations) {
@@ -242,13 +259,24 @@ describe('SwapRouter02 calldata of a flow', () => {
   })
 
   it('checks the total the routes deliver on the pools as each meets them (v2 pairs moved by earlier routes)', () => {
-    // Three routes: one check of the total at the end. At zero slippage it is exactly the quote, which
-    // holds only if a route through a pair an earlier route moved is priced on the moved pair.
-    const used = trade.routes.flatMap((route) => route.pools.filter((pool) => pool.protocol === 'v2'))
-    expect(new Set(used.map((pool) => pool.address)).size).toBeLessThan(used.length)
-    const { calldata } = swapRouter02Calldata(trade, { slippageBips: 0, recipient, deadline: 2_000_000_000 })
+    // A trade of three or more routes where a later route goes through a v2 pair an earlier one
+    // moved: one check of the total at the end, which at zero slippage is exactly the quote only if
+    // that route is priced on the moved pair (a v2 SDK trade computes its output from the pair).
+    const sharesPair = (candidate: Trade) => {
+      const pairs = candidate.routes.flatMap((route) => route.pools.filter((pool) => pool.protocol === 'v2'))
+      return candidate.routes.length >= 3 && new Set(pairs.map((pool) => pool.address)).size < pairs.length
+    }
+    const found = [100_000n, 200_000n, 400_000n, 600_000n]
+      .flatMap((whole) => [3, 4, 6].map((maxSplits) => ({ whole, maxSplits })))
+      .map(
+        ({ whole, maxSplits }) =>
+          findBestTrade(snapshot, request(whole * e18, { sharedPools: true, maxSplits }))!,
+      )
+      .find(sharesPair)
+    expect(found).toBeTruthy()
+    const { calldata } = swapRouter02Calldata(found!, { slippageBips: 0, recipient, deadline: 2_000_000_000 })
     const sweep = decode(calldata).at(-1)!
     expect(sweep.name).toBe('sweepToken')
-    expect(BigInt(String(sweep.args[1]))).toBe(trade.amountOut)
+    expect(BigInt(String(sweep.args[1]))).toBe(found!.amountOut)
   })
 })

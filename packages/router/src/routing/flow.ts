@@ -25,9 +25,16 @@ export interface FlowOptions {
   sharedPools: boolean
   /** Paths a result may use, at most. */
   maxPaths: number
+  /** With shared pools: take increments back and hand them out again once (see `improve`). */
+  improve: boolean
 }
 
-export const DEFAULT_FLOW_OPTIONS: FlowOptions = { steps: 240, sharedPools: false, maxPaths: 7 }
+export const DEFAULT_FLOW_OPTIONS: FlowOptions = {
+  steps: 240,
+  sharedPools: false,
+  maxPaths: 7,
+  improve: true,
+}
 
 /** A division of the input: `route` gets `units / totalUnits` of it. */
 export interface FlowAllocation {
@@ -110,13 +117,17 @@ interface GreedyResult {
   nextGains: Float64Array
 }
 
-/** Hands out `steps` increments of `amount / steps` greedily among the paths not excluded. */
+/**
+ * Hands out `steps` increments of `amount / steps` greedily among the paths not excluded, after the
+ * increments `start` gives each path (if any).
+ */
 function greedyFlow(
   routes: readonly Route[],
   amount: number,
   fees: TransferFees,
   options: FlowOptions,
   excluded: ReadonlySet<number>,
+  start?: readonly number[],
 ): GreedyResult | undefined {
   const market = new FloatMarket()
   const n = routes.length
@@ -140,6 +151,23 @@ function greedyFlow(
         return holder === undefined || holder === r
       }))
   const delta = amount / options.steps
+  const units = new Array<number>(n).fill(0)
+  const gained = new Array<number>(n).fill(0)
+  let output = 0
+  let handed = 0
+  if (start) {
+    for (let r = 0; r < n; r++) {
+      const count = start[r]!
+      if (count <= 0) continue
+      const got = market.push(routes[r]!, delta * count, sell[r]!, buy[r]!, true)
+      if (got === undefined) return undefined
+      units[r] = count
+      gained[r] = got
+      output += got
+      handed += count
+      if (!options.sharedPools) for (const pool of routes[r]!.pools) owner.set(pool.address, r)
+    }
+  }
   const gains = new Float64Array(n)
   const evaluate = (r: number) => {
     gains[r] = eligible(r)
@@ -147,12 +175,9 @@ function greedyFlow(
       : Number.NEGATIVE_INFINITY
   }
   for (let r = 0; r < n; r++) evaluate(r)
-  const units = new Array<number>(n).fill(0)
-  const gained = new Array<number>(n).fill(0)
   const stamp = new Int32Array(n).fill(-1)
-  let output = 0
   let lastGain = 0
-  for (let step = 0; step < options.steps; step++) {
+  for (let step = handed; step < options.steps; step++) {
     let best = -1
     let bestGain = Number.NEGATIVE_INFINITY
     for (let r = 0; r < n; r++) {
@@ -199,8 +224,12 @@ export function allocateFlow(
   const results: FlowAllocation[] = []
   const excluded = new Set<number>()
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const result = greedyFlow(routes, total, fees, options, excluded)
-    if (!result) break
+    const greedy = greedyFlow(routes, total, fees, options, excluded)
+    if (!greedy) break
+    const result =
+      options.sharedPools && options.improve
+        ? improve(greedy, routes, total, fees, options, excluded)
+        : greedy
     const used = result.units.flatMap((u, r) => (u > 0 ? [r] : []))
     if (round === 0) {
       // A path left out whose next unit gains clearly less than the last unit handed out stays out
@@ -238,6 +267,34 @@ export function allocateFlow(
     for (const r of drop) excluded.add(r)
   }
   return results
+}
+
+/**
+ * The greedy never takes an increment back, and with shared pools an early increment may hold a pool
+ * a later one needed more (flow that should have been reduced on an edge). One pass over the paths:
+ * take a quarter of a path's increments back, hand them out greedily again, keep it if that gains.
+ */
+function improve(
+  result: GreedyResult,
+  routes: readonly Route[],
+  total: number,
+  fees: TransferFees,
+  options: FlowOptions,
+  excluded: ReadonlySet<number>,
+): GreedyResult {
+  let current = result
+  const used = result.units.flatMap((u, r) => (u > 0 ? [r] : []))
+  for (const r of used) {
+    const back = Math.ceil(current.units[r]! / 4)
+    if (back === 0) continue
+    const start = [...current.units]
+    start[r]! -= back
+    const trial = greedyFlow(routes, total, fees, options, excluded, start)
+    if (!trial || trial.output <= current.output) continue
+    if (trial.units.filter((u) => u > 0).length > Math.max(options.maxPaths, used.length)) continue
+    current = trial
+  }
+  return current
 }
 
 /** Greedy runs per allocation: the first, then reruns without paths that do not pay their gas. */
