@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /** Connects the injected test wallet from the header and closes the wallet dialog. */
 export async function connect(page: Page): Promise<void> {
@@ -6,4 +7,27 @@ export async function connect(page: Page): Promise<void> {
   await page.getByTestId('wallet-option-injected').click()
   await page.getByTestId('account-address').waitFor()
   await page.keyboard.press('Escape')
+}
+
+/**
+ * On the add-liquidity form: approves each token the form asks for (allowances load after the
+ * amounts, so the form may ask for none, one or two), until 'Preview' is enabled, then opens the preview.
+ */
+export async function approveAndPreviewAdd(page: Page, timeoutMs = 30_000): Promise<void> {
+  const preview = page.getByTestId('add-preview')
+  for (let round = 0; round < 3; round++) {
+    const approve = page.getByRole('button', { name: /^Approve / }).first()
+    await expect
+      .poll(async () => (await approve.isVisible()) || (await preview.isEnabled()), { timeout: timeoutMs })
+      .toBe(true)
+    if (!(await approve.isVisible())) break
+    await approve.click()
+    await page
+      .getByRole('button', { name: /^Approv/ })
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 })
+      .catch(() => {})
+  }
+  await expect.poll(() => preview.isEnabled(), { timeout: timeoutMs }).toBe(true)
+  await preview.click()
 }

@@ -2,7 +2,7 @@ import { DEV_ACCOUNTS, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { approveAndPreviewAdd, connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
@@ -59,23 +59,7 @@ async function poolTick(tokenA: Address, tokenB: Address, fee: number): Promise<
 
 /** Approves what is asked, previews, adds, and closes the submitted dialog (which goes to /pool). */
 async function approveAndAdd(page: Page) {
-  const preview = page.getByTestId('add-preview')
-  // Allowances load after the amounts: wait until the form asks for an approval or is ready to preview.
-  for (let round = 0; round < 3; round++) {
-    const approve = page.getByRole('button', { name: /^Approve / }).first()
-    await expect
-      .poll(async () => (await approve.isVisible()) || (await preview.isEnabled()), { timeout: 20_000 })
-      .toBe(true)
-    if (!(await approve.isVisible())) break
-    await approve.click()
-    await page
-      .getByRole('button', { name: /^Approv/ })
-      .first()
-      .waitFor({ state: 'detached', timeout: 30_000 })
-      .catch(() => {})
-  }
-  await expect.poll(() => preview.isEnabled(), { timeout: 20_000 }).toBe(true)
-  await preview.click()
+  await approveAndPreviewAdd(page, 20_000)
   await page.getByTestId('add-confirm').click()
   const dialog = page.getByRole('dialog', { name: 'Add Liquidity' })
   await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })

@@ -2,7 +2,7 @@ import { ARBITRUM_CONTRACTS, ARBITRUM_TOKENS, DEV_ACCOUNTS, devnetClient, rpc } 
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { approveAndPreviewAdd, connect } from '../src/actions.ts'
 import { chainChecks, sentDuring, sentHashes } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 
@@ -54,22 +54,7 @@ async function freshLayer2Block(page: Page) {
 
 /** Approves what the add form asks for, previews and adds; resolves with the add transaction's hash. */
 async function approveAndAdd(page: Page, wallet: Parameters<typeof sentDuring>[0]) {
-  const preview = page.getByTestId('add-preview')
-  for (let round = 0; round < 3; round++) {
-    const approve = page.getByRole('button', { name: /^Approve / }).first()
-    await expect
-      .poll(async () => (await approve.isVisible()) || (await preview.isEnabled()), { timeout: 30_000 })
-      .toBe(true)
-    if (!(await approve.isVisible())) break
-    await approve.click()
-    await page
-      .getByRole('button', { name: /^Approv/ })
-      .first()
-      .waitFor({ state: 'detached', timeout: 30_000 })
-      .catch(() => {})
-  }
-  await expect.poll(() => preview.isEnabled(), { timeout: 30_000 }).toBe(true)
-  await preview.click()
+  await approveAndPreviewAdd(page)
   return sentDuring(wallet, () => page.getByTestId('add-confirm').click())
 }
 

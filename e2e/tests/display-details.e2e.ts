@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { formatEther, parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
+import { waitForChainValue } from '../src/chainValue.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 // Read-only checks: account 5's balance is only read here.
@@ -110,17 +111,11 @@ describe('display details of the specification', () => {
     try {
       // A new answer shows once the app sees the next block (it polls, or looks again when the tab shows).
       await postGasPrice(31_500_000_000n)
-      await expect
-        .poll(
-          async () => {
-            await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-            return page.getByTestId('gas-price').textContent()
-          },
-          // Under the load of a full run the new answer once took longer than 20 s to show (cause not
-          // found; alone it shows within a few seconds).
-          { timeout: 45_000, interval: 1_000 },
-        )
-        .toBe('31.5 gwei')
+      await waitForChainValue(page, {
+        read: () => page.getByTestId('gas-price').textContent(),
+        expected: '31.5 gwei',
+        chainBlockNumber: () => client.getBlockNumber(),
+      })
     } finally {
       await postGasPrice(FAST_GAS_PRICE_WEI)
     }

@@ -8,7 +8,7 @@ import { startIndexer } from '@exchange/indexer'
 import type { Page } from 'playwright-core'
 import { type Address, decodeFunctionData, erc20Abi, type Hex, parseAbi, parseUnits } from 'viem'
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { approveAndPreviewAdd, connect } from '../src/actions.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 import { serveAppWith, serveAppWithRpc } from '../src/servedWith.ts'
@@ -324,23 +324,8 @@ describe('v3 liquidity on Optimism', () => {
       functionName: 'balanceOf',
       args: [account],
     })
-    const preview = page.getByTestId('add-preview')
     // USDC has no permit on Optimism: an approval transaction first.
-    for (let round = 0; round < 3; round++) {
-      const approve = page.getByRole('button', { name: /^Approve / }).first()
-      await expect
-        .poll(async () => (await approve.isVisible()) || (await preview.isEnabled()), { timeout: 30_000 })
-        .toBe(true)
-      if (!(await approve.isVisible())) break
-      await approve.click()
-      await page
-        .getByRole('button', { name: /^Approv/ })
-        .first()
-        .waitFor({ state: 'detached', timeout: 30_000 })
-        .catch(() => {})
-    }
-    await expect.poll(() => preview.isEnabled(), { timeout: 30_000 }).toBe(true)
-    await preview.click()
+    await approveAndPreviewAdd(page)
     await page.getByTestId('add-confirm').click()
     const dialog = page.getByRole('dialog', { name: 'Add Liquidity' })
     await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })

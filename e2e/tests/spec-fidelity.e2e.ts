@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { type Address, parseAbi, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
+import { waitForChainValue } from '../src/chainValue.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const WETH = MAINNET_CONTRACTS.WETH9
@@ -170,17 +171,11 @@ describe('the voting period', () => {
     await connect(page)
     try {
       await setVotingPeriod(80_640n)
-      await expect
-        .poll(
-          async () => {
-            await nudge(page)
-            return period.textContent()
-          },
-          // As the fast-gas test: late in a full run a changed chain value once took longer than 30 s to
-          // show after its block (cause not found; alone it shows within seconds).
-          { timeout: 45_000, interval: 1_000 },
-        )
-        .toBe('Voting period: 14 days')
+      await waitForChainValue(page, {
+        read: () => period.textContent(),
+        expected: 'Voting period: 14 days',
+        chainBlockNumber: () => chain().getBlockNumber(),
+      })
     } finally {
       await setVotingPeriod(before)
     }
