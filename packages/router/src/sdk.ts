@@ -51,7 +51,9 @@ function tokenFactory(chainId: number) {
 
 /**
  * The trade as a router-sdk Trade: v2 and v3 routes with their exact amounts, the native coin as
- * input or output where the trade has it.
+ * input or output where the trade has it. A trade whose routes share pools (found with
+ * `sharedPools`) has none: router-sdk refuses a pool twice ('POOLS_DUPLICATED'); its calldata comes
+ * from `swapRouter02Calldata`.
  */
 export function toSdkTrade(trade: Trade): SdkTrade {
   const { v2Routes, v3Routes, mixedRoutes, exactIn } = sdkRoutes(trade)
