@@ -87,11 +87,12 @@ export async function readFeeTiers(
 
 /**
  * How many tick-bitmap words on each side of the current one are read. A word spans 256 tick
- * spacings; this covers about ±20,000 ticks (a price factor of 7) and at least two words, enough for
- * any swap that is not absurd for the pool. Swaps beyond are refused rather than guessed.
+ * spacings; this covers at least ±20,480 ticks (a price factor of 7.7 either way) for every tick
+ * spacing, the 0.01% pools' spacing of 1 included (80 words: their largest trades go far beyond the
+ * ±2,048 ticks of 8 words), and at least two words. Swaps beyond are refused rather than guessed.
  */
 export function tickWordsEachSide(tickSpacing: number): number {
-  return Math.min(8, Math.max(2, Math.ceil(20_480 / (256 * tickSpacing))))
+  return Math.max(2, Math.ceil(20_480 / (256 * tickSpacing)))
 }
 
 type Slot0 = readonly [bigint, number, number, number, number, number, boolean]

@@ -3,7 +3,13 @@
  * SwapRouter02 calldata through @uniswap/router-sdk. Separate from the core so that importing the
  * router does not pull the SDKs in.
  */
-import { MixedRouteSDK, Trade as RouterTrade, type SwapOptions, SwapRouter } from '@uniswap/router-sdk'
+import {
+  MixedRouteSDK,
+  MixedRouteTrade,
+  Trade as RouterTrade,
+  type SwapOptions,
+  SwapRouter,
+} from '@uniswap/router-sdk'
 import {
   type Currency,
   CurrencyAmount,
@@ -12,9 +18,16 @@ import {
   TradeType as SdkTradeType,
   Token,
 } from '@uniswap/sdk-core'
-import { Pair, Route as V2Route } from '@uniswap/v2-sdk'
-import { type FeeAmount, type MethodParameters, Pool as V3Pool, Route as V3Route } from '@uniswap/v3-sdk'
+import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk'
+import {
+  type FeeAmount,
+  type MethodParameters,
+  Pool as V3Pool,
+  Route as V3Route,
+  Trade as V3Trade,
+} from '@uniswap/v3-sdk'
 import type { Trade, TradeRoute } from './routing/find-trade.ts'
+import { routesSharePools } from './routing/flow.ts'
 import type { Address, PoolState, TokenInfo } from './types.ts'
 
 export type SdkTrade = RouterTrade<Currency, Currency, SdkTradeType>
@@ -38,9 +51,22 @@ function tokenFactory(chainId: number) {
 
 /**
  * The trade as a router-sdk Trade: v2 and v3 routes with their exact amounts, the native coin as
- * input or output where the trade has it.
+ * input or output where the trade has it. A trade whose routes share pools (found with
+ * `sharedPools`) has none: router-sdk refuses a pool twice ('POOLS_DUPLICATED'); its calldata comes
+ * from `swapRouter02Calldata`.
  */
 export function toSdkTrade(trade: Trade): SdkTrade {
+  const { v2Routes, v3Routes, mixedRoutes, exactIn } = sdkRoutes(trade)
+  return new RouterTrade({
+    v2Routes,
+    v3Routes,
+    mixedRoutes,
+    tradeType: exactIn ? SdkTradeType.EXACT_INPUT : SdkTradeType.EXACT_OUTPUT,
+  })
+}
+
+/** Each route of the trade as SDK route objects with its amounts, in the trade's order. */
+function sdkRoutes(trade: Trade) {
   const token = tokenFactory(trade.chainId)
   const known = new Map<string, TokenInfo>()
   for (const route of trade.routes)
@@ -77,6 +103,7 @@ export function toSdkTrade(trade: Trade): SdkTrade {
       pool.tick,
     )
   }
+  const tradeType = exactIn ? SdkTradeType.EXACT_INPUT : SdkTradeType.EXACT_OUTPUT
   const v2Routes = trade.routes
     .filter((route) => route.protocol === 'v2')
     .map((route) => ({ routev2: new V2Route(route.pools.map(v2Pair), input, output), ...amounts(route) }))
@@ -93,12 +120,40 @@ export function toSdkTrade(trade: Trade): SdkTrade {
       ),
       ...amounts(route),
     }))
-  return new RouterTrade({
-    v2Routes,
-    v3Routes,
-    mixedRoutes,
-    tradeType: exactIn ? SdkTradeType.EXACT_INPUT : SdkTradeType.EXACT_OUTPUT,
-  })
+  /**
+   * One SDK trade per route, in the trade's order. A v2 trade computes its amounts from the pairs,
+   * which are the state the route meets (see TradeRoute.pools), so they equal the route's.
+   */
+  const ordered = () =>
+    trade.routes.map((route) => {
+      const { inputAmount, outputAmount } = amounts(route)
+      if (route.protocol === 'v2') {
+        return new V2Trade(
+          new V2Route(route.pools.map(v2Pair), input, output),
+          exactIn ? inputAmount : outputAmount,
+          tradeType,
+        )
+      }
+      if (route.protocol === 'v3') {
+        return V3Trade.createUncheckedTrade({
+          route: new V3Route(route.pools.map(v3Pool), input, output),
+          inputAmount,
+          outputAmount,
+          tradeType,
+        })
+      }
+      return MixedRouteTrade.createUncheckedTrade({
+        route: new MixedRouteSDK(
+          route.pools.map((pool) => (pool.protocol === 'v2' ? v2Pair(pool) : v3Pool(pool))),
+          input,
+          output,
+        ),
+        inputAmount,
+        outputAmount,
+        tradeType,
+      })
+    })
+  return { v2Routes, v3Routes, mixedRoutes, exactIn, ordered }
 }
 
 export interface SwapCalldataOptions {
@@ -109,12 +164,19 @@ export interface SwapCalldataOptions {
   deadline: number
 }
 
-/** SwapRouter02 calldata and value for the trade (router-sdk's SwapRouter.swapCallParameters). */
+/**
+ * SwapRouter02 calldata and value for the trade (router-sdk's SwapRouter.swapCallParameters). Routes
+ * that share pools (a flow, see `TradeRequest.sharedPools`) are encoded one call per route in the
+ * trade's order, the order their quote assumes.
+ */
 export function swapRouter02Calldata(trade: Trade, options: SwapCalldataOptions): MethodParameters {
   const swapOptions: SwapOptions = {
     slippageTolerance: new Percent(options.slippageBips, 10_000),
     recipient: options.recipient,
     deadlineOrPreviousBlockhash: options.deadline,
+  }
+  if (routesSharePools(trade.routes)) {
+    return SwapRouter.swapCallParameters(sdkRoutes(trade).ordered(), swapOptions)
   }
   return SwapRouter.swapCallParameters(toSdkTrade(trade), swapOptions)
 }

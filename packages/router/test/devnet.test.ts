@@ -381,4 +381,67 @@ describe('trades executed through SwapRouter02', () => {
     expect(byAddress(reverted.pools)).toEqual(byAddress(reloaded.pools))
     expect(byAddress(reverted.pools)).not.toEqual(byAddress(cached.pools))
   })
+
+  /** Mints `amount` of a seeded token to the account, as its owner. */
+  async function mint(token: Address, amount: bigint) {
+    const ownerAbi = parseAbi(['function owner() view returns (address)', 'function mint(address, uint256)'])
+    const owner = await client.readContract({ address: token, abi: ownerAbi, functionName: 'owner' })
+    await client.impersonateAccount({ address: owner })
+    await client.setBalance({ address: owner, value: 10n ** 20n })
+    const hash = await client.writeContract({
+      account: owner,
+      chain: client.chain,
+      address: token,
+      abi: ownerAbi,
+      functionName: 'mint',
+      args: [account.address, amount],
+    })
+    await client.waitForTransactionReceipt({ hash })
+    await client.stopImpersonatingAccount({ address: owner })
+  }
+
+  it('delivers exactly the quote of flows whose routes share pools, executed one after another', async () => {
+    const cache = new PoolStateCache({ client, chainId: MAINNET })
+    const T = MAINNET_TOKENS
+    const start = await client.snapshot()
+    await client.setBalance({ address: account.address, value: 10n ** 24n })
+    await mint(T.USDC.address, parseUnits('10000000', 6))
+    await mint(T.DAI.address, parseUnits('5000000', 18))
+    const requests: TradeRequest[] = [
+      // Native in: every WETH/stable pool, and WETH→stable→USDC through pools other routes use too.
+      { tokenIn: NATIVE, tokenOut: T.USDC.address, amount: parseEther('3000'), tradeType: 'exactIn' },
+      // Native out: unwrapped at the end of the multicall.
+      { tokenIn: T.USDC.address, tokenOut: NATIVE, amount: parseUnits('10000000', 6), tradeType: 'exactIn' },
+      // Multi-hop: DAI through the stables and WETH into WBTC.
+      {
+        tokenIn: T.DAI.address,
+        tokenOut: T.WBTC.address,
+        amount: parseUnits('5000000', 18),
+        tradeType: 'exactIn',
+      },
+    ]
+    let shared = 0
+    for (const request of requests) {
+      await cache.sync()
+      const disjoint = findBestTrade(await cache.snapshot(...pairOf(request)), request)
+      const flow = await execute(cache, { ...request, sharedPools: true })
+      const pools = flow.trade.routes.flatMap((route) => route.pools.map((pool) => pool.address))
+      if (new Set(pools).size < pools.length) shared++
+      expect(flow.paid).toBe(flow.trade.amountIn)
+      expect(flow.received).toBe(flow.trade.amountOut)
+      // Sharing pools is an option on top of the pool-disjoint search: it never quotes less net of gas.
+      expect(flow.trade.quoteGasAdjusted).toBeGreaterThanOrEqual(disjoint!.quoteGasAdjusted)
+    }
+    // These trades are large enough that merging and re-splitting at a hub token pays.
+    expect(shared).toBeGreaterThanOrEqual(2)
+    await client.revert({ id: start })
+  })
 })
+
+const pairOf = (request: TradeRequest): [Address, Address] => {
+  const wrapped = MAINNET_TOKENS.WETH.address
+  return [
+    request.tokenIn === NATIVE ? wrapped : request.tokenIn,
+    request.tokenOut === NATIVE ? wrapped : request.tokenOut,
+  ]
+}

@@ -131,8 +131,8 @@ describe('route enumeration', () => {
     ).toHaveLength(21 * 5)
   })
 
-  it('reads enough tick words for wide pools and a bounded number for narrow ones', () => {
-    expect(tickWordsEachSide(1)).toBe(8)
+  it('reads at least ±20,480 ticks for every tick spacing, and at least two words', () => {
+    expect(tickWordsEachSide(1)).toBe(80)
     expect(tickWordsEachSide(10)).toBe(8)
     expect(tickWordsEachSide(60)).toBe(2)
     expect(tickWordsEachSide(200)).toBe(2)

@@ -224,9 +224,18 @@ describe('GET /v1/quote', () => {
     const pools = body.route.flat().map((hop) => hop.address)
     expect(new Set(pools).size).toBe(pools.length)
     expect(body.routeString.split(', ')).toHaveLength(body.route.length)
+    // Spec §9 per route, a route mixing v2 and v3 per section of one protocol (as SwapRouter02 runs it).
     expect(Number(body.gasUseEstimate)).toBe(
       body.route.reduce(
-        (sum, path) => sum + (path[0]!.type === 'v3-pool' ? 100_000 : 90_000) + 30_000 * path.length,
+        (sum, path) =>
+          sum +
+          path.reduce(
+            (gas, hop, i) =>
+              gas +
+              30_000 +
+              (i === 0 || hop.type !== path[i - 1]!.type ? (hop.type === 'v3-pool' ? 100_000 : 90_000) : 0),
+            0,
+          ),
         0,
       ),
     )
@@ -489,6 +498,25 @@ describe('quotes executed through SwapRouter02', () => {
     await sendSwap(exactOut)
     expect(usdcBefore - (await balanceOf(T.USDC.address))).toBe(BigInt(exactOut.quote))
     expect((await balanceOf(T.WBTC.address)) - wbtcBefore).toBe(parseUnits('2', 8))
+  })
+
+  it('lets paths share pools only when it encodes the calldata, and still delivers exactly the quote', async () => {
+    await rpc(devnet.chains[MAINNET]!.url, 'anvil_setBalance', [
+      account.address,
+      `0x${(10n ** 24n).toString(16)}`,
+    ])
+    const amount = parseEther('3000').toString()
+    const swap = { recipient: account.address, slippageTolerance: '0.5', deadline: '600' }
+    const pools = (body: { route: { address: string }[][] }) => body.route.flat().map((hop) => hop.address)
+    const plain = await quote({ tokenInAddress: 'ETH', amount })
+    expect(new Set(pools(plain)).size).toBe(pools(plain).length)
+    const flow = await quote({ tokenInAddress: 'ETH', amount, ...swap })
+    // The flow merges and splits again at WETH's neighbours: some pool serves two paths.
+    expect(new Set(pools(flow)).size).toBeLessThan(pools(flow).length)
+    expect(BigInt(flow.quoteGasAdjusted)).toBeGreaterThan(BigInt(plain.quoteGasAdjusted))
+    const before = await balanceOf(T.USDC.address)
+    await sendSwap(flow)
+    expect((await balanceOf(T.USDC.address)) - before).toBe(BigInt(flow.quote))
   })
 
   it("counts a swap's deadline from the chain's latest block when the chain's clock runs ahead of the server's", async () => {

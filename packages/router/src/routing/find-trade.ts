@@ -11,6 +11,14 @@ import type {
 } from '../types.ts'
 import { floatQuote } from './float-sim.ts'
 import {
+  allocateFlow,
+  DEFAULT_FLOW_OPTIONS,
+  type FlowOptions,
+  flowAmounts,
+  replayFlow,
+  routesSharePools,
+} from './flow.ts'
+import {
   applyFraction,
   type Fraction,
   formatUnitsTrimmed,
@@ -46,6 +54,15 @@ export interface TradeRequest {
   config?: ChainRoutingConfig
   /** Tuning of the split search (tests and the bench use it). */
   splitOptions?: Partial<SplitOptions>
+  /**
+   * Exact input: routes of a split may share pools (flow merges at a hub token and splits again);
+   * SwapRouter02 then runs them one after another, each on the state the earlier ones left, and the
+   * quote counts exactly that. Such a trade has no router-sdk `Trade` (it refuses a pool twice): use
+   * `swapRouter02Calldata`. Default false.
+   */
+  sharedPools?: boolean
+  /** Tuning of the flow allocation (tests and the bench use it). */
+  flowOptions?: Partial<FlowOptions>
 }
 
 export interface TradeHop {
@@ -63,6 +80,10 @@ export interface TradeRoute {
   percent: number
   /** Tokens along the route, input first (wrapped native). */
   tokenPath: TokenInfo[]
+  /**
+   * The pools as this route meets them: the snapshot's state, or, when routes share pools (see
+   * `TradeRequest.sharedPools`), the state the routes listed before it leave (they execute in order).
+   */
   pools: PoolState[]
   hops: TradeHop[]
   amountIn: bigint
@@ -342,6 +363,11 @@ export function findBestTrade(snapshot: PoolSnapshot, request: TradeRequest): Tr
     if (!best || splitBound > Number(best.value)) {
       const split = bestSplit(ranked, amount, tradeType, fees, maxSplits, gasInQuote, score, request)
       if (split && (!best || split.value > best.value)) best = split
+      // Exact input: the flow allocation, which may also merge and re-split at hub tokens.
+      if (exactIn && fees.size === 0) {
+        const flow = bestFlow(ranked, amount, fees, request.maxSplits ?? FLOW_MAX_PATHS, score, request)
+        if (flow && (!best || flow.value > best.value)) best = flow
+      }
     }
   }
   if (!best) return undefined
@@ -455,6 +481,82 @@ function bestSplit(
   return best
 }
 
+/** Paths a flow may use when the request sets no `maxSplits` (each one pays its gas). */
+const FLOW_MAX_PATHS = 24
+
+/** Flow divisions quoted exactly, at most. */
+const FLOW_EXACT_QUOTES = 2
+
+/** Paths the flow allocation chooses among, at most. */
+const MAX_FLOW_CANDIDATES = 48
+
+/**
+ * The best flow division (exact input): candidate paths by spot rate and by output at several sizes,
+ * divided greedily by marginal output (see flow.ts), each division quoted exactly in order.
+ */
+function bestFlow(
+  ranked: readonly RankedRoute[],
+  amount: bigint,
+  fees: TransferFees,
+  maxPaths: number,
+  score: (quotes: RouteQuote[]) => Scored,
+  request: TradeRequest,
+): Scored | undefined {
+  const chosen = new Map<string, RankedRoute>()
+  const add = (entry: RankedRoute) => {
+    if (chosen.size < MAX_FLOW_CANDIDATES && !chosen.has(entry.route.key)) chosen.set(entry.route.key, entry)
+  }
+  const byKey = new Map(ranked.map((entry) => [entry.route.key, entry]))
+  for (const entry of ranked.slice(0, 6)) add(entry)
+  for (const divisor of [4n, 16n, 64n]) {
+    for (const route of bestRoutesFor(ranked, amount / divisor, 'exactIn', fees, 6))
+      add(byKey.get(route.key)!)
+  }
+  for (const entry of [...ranked].sort((a, b) => b.rate - a.rate)) add(entry)
+  const candidates = [...chosen.values()]
+  // The grid's loss shrinks with the price impact over the square of the steps: a trade that moves
+  // prices little needs few steps (the best single route's impact against the best spot rate).
+  const maxRate = Math.max(...ranked.map((entry) => entry.rate))
+  const top = ranked[0]
+  const impact = top ? 1 - (top.value + top.gas) / (Number(amount) * maxRate) : 1
+  const steps = impact < 0.003 ? 60 : impact < 0.02 ? 120 : DEFAULT_FLOW_OPTIONS.steps
+  // Taking increments back pays on trades that move prices (10M USDC→USDT: from 0.990 to 0.999 of
+  // the optimum) and costs a few milliseconds: only there.
+  const improve = impact >= 0.02
+  // Pool-disjoint paths always; with shared pools also the flow that merges and re-splits (the
+  // greedy cannot undo a step, so neither division dominates the other).
+  const modes = request.sharedPools === true ? [false, true] : [false]
+  const allocations = modes.flatMap((sharedPools) =>
+    allocateFlow(
+      candidates.map((entry) => entry.route),
+      amount,
+      fees,
+      candidates.map((entry) => entry.gas),
+      { ...DEFAULT_FLOW_OPTIONS, steps, improve, maxPaths, sharedPools, ...request.flowOptions },
+    ),
+  )
+  // Exact quotes cost far more than the float allocation: only the most promising few.
+  const promising = allocations
+    .filter((allocation) => allocation.parts.length >= 2)
+    .sort((a, b) => b.net - a.net)
+    .slice(0, FLOW_EXACT_QUOTES)
+  let best: Scored | undefined
+  for (const allocation of promising) {
+    // Largest part first: the order they execute in, and the order the trade lists them.
+    const order = allocation.parts.map((part, i) => ({ part, i })).sort((a, b) => b.part.units - a.part.units)
+    const sorted = { ...allocation, parts: order.map((entry) => entry.part) }
+    const amounts = flowAmounts(amount, sorted)
+    const quotes = replayFlow(
+      sorted.parts.map((part, i) => ({ route: part.route, amountIn: amounts[i]! })),
+      fees,
+    )
+    if (!quotes) continue
+    const scored = score(quotes)
+    if (!best || scored.value > best.value) best = scored
+  }
+  return best
+}
+
 function buildTrade(
   snapshot: PoolSnapshot,
   config: ChainRoutingConfig,
@@ -469,15 +571,24 @@ function buildTrade(
     snapshot.tokens.get(address) ?? { chainId: snapshot.chainId, address, decimals: 18, symbol: 'UNKNOWN' }
   const amountIn = best.quotes.reduce((sum, q) => sum + q.amountIn, 0n)
   const amountOut = best.quotes.reduce((sum, q) => sum + q.amountOut, 0n)
-  // Largest route first, as route displays list them.
-  const quotes = [...best.quotes].sort((a, b) => {
-    const [x, y] = exactIn ? [a.amountIn, b.amountIn] : [a.amountOut, b.amountOut]
-    return x > y ? -1 : x < y ? 1 : 0
-  })
+  // Largest route first, as route displays list them; routes that share pools keep the order they
+  // were quoted in, which is the order they must execute in.
+  const shared = routesSharePools(best.quotes.map((quote) => quote.route))
+  const quotes = shared
+    ? best.quotes
+    : [...best.quotes].sort((a, b) => {
+        const [x, y] = exactIn ? [a.amountIn, b.amountIn] : [a.amountOut, b.amountOut]
+        return x > y ? -1 : x < y ? 1 : 0
+      })
+  const original = new Map(snapshot.pools.map((pool) => [pool.address, pool]))
   let midOut = 0
   const routes: TradeRoute[] = quotes.map((quote) => {
     const share = exactIn ? quote.amountIn : quote.amountOut
-    const mid = routeMidPrice(quote.route)
+    // Mid prices at the snapshot's state (a later route of a shared flow meets moved pools).
+    const mid = routeMidPrice({
+      ...quote.route,
+      pools: quote.route.pools.map((pool) => original.get(pool.address) ?? pool),
+    })
     midOut += (Number(quote.amountIn) * Number(mid.numerator)) / Number(mid.denominator)
     const tokenPath = quote.route.path.map(tokenInfo)
     return {

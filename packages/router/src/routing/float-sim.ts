@@ -10,7 +10,7 @@ import type { Route } from './routes.ts'
  * ranks and divides with these numbers; every amount the router returns is then computed exactly.
  */
 
-interface FloatPool {
+export interface FloatPool {
   /** sqrt(price) at each initialized tick, ascending, and the liquidity crossing it adds going up. */
   sqrtPrices: Float64Array
   liquidityNets: Float64Array
@@ -27,7 +27,7 @@ interface FloatPool {
 const Q96 = 2 ** 96
 const floatPools = new WeakMap<V3PoolState, FloatPool>()
 
-function floatPool(pool: V3PoolState): FloatPool {
+export function floatPool(pool: V3PoolState): FloatPool {
   let cached = floatPools.get(pool)
   if (cached) return cached
   const sqrtPrices = new Float64Array(pool.ticks.length)
@@ -55,7 +55,7 @@ function floatPool(pool: V3PoolState): FloatPool {
   return cached
 }
 
-interface FloatV3State {
+export interface FloatV3State {
   pool: FloatPool
   sqrtPrice: number
   liquidity: number
@@ -67,7 +67,7 @@ interface FloatV3State {
  * Swaps `amount` (input if exactIn, output otherwise) through a v3 pool state, mutating it; returns
  * the other side's amount, or undefined when the loaded liquidity cannot fill it.
  */
-function swapV3(
+export function swapV3(
   state: FloatV3State,
   zeroForOne: boolean,
   amount: number,
