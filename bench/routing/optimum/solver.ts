@@ -293,7 +293,9 @@ async function recoverFlow(
   for (const token of order) {
     if (token === problem.outIndex) continue
     // A v3 pool takes at most what moves its price to the end of its last range: a share beyond
-    // that would be lost, so such a pool gets its capacity and the rest goes to the other pools.
+    // that would be lost, and a share short of it, when the prices drain the pool, would leave its
+    // best rate unused. Such a pool gets its capacity (as far as the holding goes) and the rest goes
+    // to the other pools.
     const capacity = (edge: (typeof edges)[number]) => {
       const side = edge.zeroForOne ? edge.curve.down : edge.curve.up
       const moved = (edge.zeroForOne ? side.x : side.y).at(-1)! / edge.curve.gamma
@@ -307,9 +309,15 @@ async function recoverFlow(
       const total = out.reduce((sum, edge) => sum + edge.amount, 0)
       for (const edge of out) {
         const cap = capacity(edge)
-        if (cap !== undefined && scaleDown(available, edge.amount / total) > cap) {
-          shares.set(edge, cap)
-          available -= cap
+        // Drained at the dual prices (its trade reaches the end of its last range), or given more
+        // than that by the proportions: the pool gets its capacity, however the others are scaled.
+        if (
+          cap !== undefined &&
+          (edge.amount >= Number(cap) || scaleDown(available, edge.amount / total) > cap)
+        ) {
+          const share = cap < available ? cap : available
+          shares.set(edge, share)
+          available -= share
           capped = true
         }
       }
