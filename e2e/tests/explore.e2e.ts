@@ -132,6 +132,38 @@ describe('Explore', () => {
       .toContain('UNI')
   })
 
+  it("the token picker leads to a token's page, by the keyboard and by the pointer", async () => {
+    const { page, stack } = await openPage()
+    const openPicker = async () => {
+      await page.locator('#swap-currency-output .currency-panel__select').click()
+      await page.getByRole('dialog', { name: 'Select a token' }).waitFor()
+    }
+    const search = page.getByRole('combobox', { name: 'Search name or paste address' })
+    await page.goto(`${stack.webUrl}/swap`)
+    await openPicker()
+    await search.fill('uni')
+    await expect
+      .poll(() => page.getByRole('option').first().getAttribute('data-testid'))
+      .toBe(`token-option-${MAINNET_TOKENS.UNI.address}`)
+    // The highlighted option's page is a link under the list, reached by Tab like any link.
+    await search.press('ArrowDown')
+    const link = page.getByRole('link', { name: 'View UNI on Explore' })
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(new RegExp(`/explore/tokens/ethereum/${UNI}$`))
+    await page.getByTestId('token-price').waitFor()
+    expect(await page.getByRole('dialog', { name: 'Select a token' }).count()).toBe(0)
+    // The row's arrow does the same with the pointer, without choosing the token.
+    await page.goto(`${stack.webUrl}/swap`)
+    await openPicker()
+    await search.fill('usdc')
+    await page
+      .getByTestId(`token-option-${MAINNET_TOKENS.USDC.address}`)
+      .getByTestId('token-option-explore')
+      .click()
+    await page.waitForURL(new RegExp(`/explore/tokens/ethereum/${USDC}$`))
+  })
+
   it("a swap made here shows in its pool's recent transactions and 24h volume", async () => {
     const { chains } = useStack()
     const chain = chainChecks(1, chains[1])
