@@ -216,6 +216,14 @@ describe('Explore', () => {
     const moved = after - (volumeBefore.get(address) ?? 0)
     // The indexer values the swap in dollars from both sides; the USDC paid is within a percent of it.
     expect(Math.abs(moved - usdcPaid) / usdcPaid).toBeLessThan(0.01)
+    // The pool's other charts: a price line with points, and its liquidity by price from its ticks.
+    expect(await pointCount(page)).toBeGreaterThan(0)
+    await page.getByTestId('chart-kind-liquidity').click()
+    await expect
+      .poll(async () => Number(await page.getByTestId('liquidity-depth').getAttribute('data-steps')), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0)
   })
 
   it('loads the chart library on the token page and never on /swap', async () => {
