@@ -166,7 +166,7 @@ export function chainChecks(chainId: DevnetChainId, url: string) {
         }),
       )
     }
-    await successfulReceipt(
+    return successfulReceipt(
       await client.writeContract({
         account: trader,
         chain: null,
