@@ -40,14 +40,7 @@ export type { RangeValue } from './add/logic/mintState'
 export { type ChartEntry as DensityEntry, densityEntries } from './chart/density'
 export type { FeeTier } from './graph/subgraph'
 
-// The indexer access and the liquidity depth that the Explore pool page reuses (it draws with d3 too).
-export {
-  fetchAllTicks,
-  type GraphTick,
-  graphqlRequest,
-  SUBGRAPH_PATHS,
-  subgraphUrl,
-  UnsupportedChainIdError,
-} from './graph/subgraph'
+// The liquidity depth that the Explore pool page reuses (it draws with d3 too).
+export { fetchAllTicks, type GraphTick } from './graph/subgraph'
 // The position id rule the /remove redirect must agree with.
 export { parseTokenId } from './positions/tokenId'

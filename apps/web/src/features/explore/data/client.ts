@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { config } from '../../../core/config'
-import { graphqlRequest, SUBGRAPH_PATHS, subgraphUrl } from '../../pool-v3'
+import { graphqlRequest, SUBGRAPH_PATHS, subgraphUrl } from '../../../lib/indexer'
 
 /** Why Explore data is missing: each has its own words on screen (see components/ExploreStatus). */
 export type ExploreErrorCode = 'UNSUPPORTED_CHAIN' | 'UNREACHABLE' | 'INVALID_ANSWER'

@@ -4,6 +4,13 @@ import { useEffect, useMemo } from 'react'
 import { config } from '../../../core/config'
 import { useAppSelector } from '../../../core/store'
 import {
+  graphqlRequest,
+  isStale,
+  StaleSubgraphError,
+  SUBGRAPH_POLL_MS,
+  subgraphUrl,
+} from '../../../lib/indexer'
+import {
   FEE_TIER_DISTRIBUTION,
   type FeeTier,
   type FeeTierDistribution,
@@ -11,12 +18,7 @@ import {
   feeTierDistribution,
   fetchAllTicks,
   type GraphTick,
-  graphqlRequest,
-  isStale,
   largestUsageFeeTier,
-  StaleSubgraphError,
-  SUBGRAPH_POLL_MS,
-  subgraphUrl,
 } from './subgraph'
 
 /** Every initialized tick of a pool from the subgraph, polled every 30 s. */

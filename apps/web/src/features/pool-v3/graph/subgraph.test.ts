@@ -1,13 +1,7 @@
 import { FeeAmount } from '@uniswap/v3-sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  feeTierDistribution,
-  fetchAllTicks,
-  isStale,
-  largestUsageFeeTier,
-  subgraphUrl,
-  UnsupportedChainIdError,
-} from './subgraph'
+import { isStale, subgraphUrl, UnsupportedChainIdError } from '../../../lib/indexer'
+import { feeTierDistribution, fetchAllTicks, largestUsageFeeTier } from './subgraph'
 
 describe('subgraphUrl', () => {
   it('serves mainnet, rinkeby, Arbitrum One and Optimism', () => {

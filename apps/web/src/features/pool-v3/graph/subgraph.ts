@@ -2,17 +2,6 @@ import { FeeAmount } from '@uniswap/v3-sdk'
 import { graphqlRequest, SUBGRAPH_PAGE_SIZE } from '../../../lib/indexer'
 import { ALL_V3_TICKS } from './queries'
 
-export {
-  graphqlRequest,
-  isStale,
-  STALE_BLOCK_THRESHOLD,
-  StaleSubgraphError,
-  SUBGRAPH_PAGE_SIZE,
-  SUBGRAPH_PATHS,
-  SUBGRAPH_POLL_MS,
-  subgraphUrl,
-  UnsupportedChainIdError,
-} from '../../../lib/indexer'
 export { ALL_V3_TICKS, FEE_TIER_DISTRIBUTION } from './queries'
 
 export interface GraphTick {
