@@ -99,9 +99,14 @@ export function chainChecks(chainId: DevnetChainId, url: string) {
     return { count, tokenId }
   }
 
-  /** The fees a collect would pay now (the manager's static call with the maximum amounts). */
-  const feesOwed = async (manager: Address, tokenId: bigint, owner: Address) => {
+  /**
+   * The fees a collect would pay now, or at the end of `blockNumber` (the manager's static call with
+   * the maximum amounts). The devnet mines a block per transaction, so the state at a receipt's block
+   * minus one is what that transaction found, whatever other tests traded meanwhile.
+   */
+  const feesOwed = async (manager: Address, tokenId: bigint, owner: Address, blockNumber?: bigint) => {
     const { result } = await client.simulateContract({
+      ...(blockNumber === undefined ? {} : { blockNumber }),
       account: owner,
       address: manager,
       abi: POSITION_MANAGER_ABI,

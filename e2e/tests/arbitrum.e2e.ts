@@ -193,12 +193,19 @@ describe('Arbitrum One: money paths through the app, checked on chain 42161', ()
     const tokenId = mintedPosition()
     await tradeThroughPool()
     const { page, wallet } = await openOnArbitrum(`/pool/${tokenId}`)
+    // Other test files trade through this pool at the same time, so the page is compared with the fees
+    // owed as read beside it, and each collect with the fees owed in the block before its own.
     const owed = await chain.feesOwed(MANAGER, tokenId, wallet.address)
     expect(owed[0]).toBeGreaterThan(0n)
     expect(owed[1]).toBeGreaterThan(0n)
     await expect
-      .poll(() => page.getByTestId('fee-amount-1').getAttribute('data-raw'), { timeout: 30_000 })
-      .toBe(owed[1].toString())
+      .poll(
+        async () =>
+          (await page.getByTestId('fee-amount-1').getAttribute('data-raw')) ===
+          (await chain.feesOwed(MANAGER, tokenId, wallet.address))[1].toString(),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
 
     // With 'Collect as WETH' the WETH fees arrive as the ERC-20.
     await page.getByRole('switch', { name: 'Collect as WETH' }).check()
@@ -209,13 +216,16 @@ describe('Arbitrum One: money paths through the app, checked on chain 42161', ()
       await sentDuring(wallet, () => page.getByRole('button', { name: 'Collect fees' }).click()),
     )
     await page.getByRole('button', { name: 'Collected' }).waitFor({ timeout: 30_000 })
+    const owedAtCollect = await chain.feesOwed(MANAGER, tokenId, wallet.address, asWeth.blockNumber - 1n)
+    expect(owedAtCollect[0]).toBeGreaterThanOrEqual(owed[0])
+    expect(owedAtCollect[1]).toBeGreaterThanOrEqual(owed[1])
     expect(chain.collected(asWeth, MANAGER)).toEqual({
-      amount0: owed[0],
-      amount1: owed[1],
+      amount0: owedAtCollect[0],
+      amount1: owedAtCollect[1],
       recipient: wallet.address,
     })
-    expect(await chain.tokenBalance(WETH, wallet.address)).toBe(wethBefore + owed[0])
-    expect(await chain.tokenBalance(USDC, wallet.address)).toBe(usdcBefore + owed[1])
+    expect(await chain.tokenBalance(WETH, wallet.address)).toBe(wethBefore + owedAtCollect[0])
+    expect(await chain.tokenBalance(USDC, wallet.address)).toBe(usdcBefore + owedAtCollect[1])
     expect(await chain.ethBalance(wallet.address)).toBe(ethBefore - chain.gasPaid(asWeth))
     const emptied = await chain.position(MANAGER, tokenId)
     expect([emptied.tokensOwed0, emptied.tokensOwed1]).toEqual([0n, 0n])
@@ -226,8 +236,13 @@ describe('Arbitrum One: money paths through the app, checked on chain 42161', ()
     const owedAgain = await chain.feesOwed(MANAGER, tokenId, wallet.address)
     expect(owedAgain[0]).toBeGreaterThan(0n)
     await expect
-      .poll(() => page.getByTestId('fee-amount-0').getAttribute('data-raw'), { timeout: 30_000 })
-      .toBe(owedAgain[0].toString())
+      .poll(
+        async () =>
+          (await page.getByTestId('fee-amount-0').getAttribute('data-raw')) ===
+          (await chain.feesOwed(MANAGER, tokenId, wallet.address))[0].toString(),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
     const weth = await page.getByRole('switch', { name: 'Collect as WETH' })
     if (await weth.isChecked()) await weth.uncheck()
     const wethBefore2 = await chain.tokenBalance(WETH, wallet.address)
@@ -238,10 +253,12 @@ describe('Arbitrum One: money paths through the app, checked on chain 42161', ()
     )
     await page.getByRole('button', { name: 'Collected' }).waitFor({ timeout: 30_000 })
     const { amount0, amount1 } = chain.collected(asEth, MANAGER)
-    expect([amount0, amount1]).toEqual([owedAgain[0], owedAgain[1]])
-    expect(await chain.ethBalance(wallet.address)).toBe(ethBefore2 + owedAgain[0] - chain.gasPaid(asEth))
+    const owedAtCollect2 = await chain.feesOwed(MANAGER, tokenId, wallet.address, asEth.blockNumber - 1n)
+    expect(owedAtCollect2[0]).toBeGreaterThanOrEqual(owedAgain[0])
+    expect([amount0, amount1]).toEqual([owedAtCollect2[0], owedAtCollect2[1]])
+    expect(await chain.ethBalance(wallet.address)).toBe(ethBefore2 + amount0 - chain.gasPaid(asEth))
     expect(await chain.tokenBalance(WETH, wallet.address)).toBe(wethBefore2)
-    expect(await chain.tokenBalance(USDC, wallet.address)).toBe(usdcBefore2 + owedAgain[1])
+    expect(await chain.tokenBalance(USDC, wallet.address)).toBe(usdcBefore2 + amount1)
   })
 
   it('removes half with Collect as WETH, then the rest paid in native ETH: liquidity and balances follow the receipts', async () => {
