@@ -55,7 +55,9 @@ describe('theme text contrast', () => {
   }
 
   it('colours error text with --error-text, never with the fill red', () => {
-    const cssFiles = (readdirSync(SRC, { recursive: true }) as string[]).filter((file) => file.endsWith('.css'))
+    const cssFiles = (readdirSync(SRC, { recursive: true }) as string[]).filter((file) =>
+      file.endsWith('.css'),
+    )
     expect(cssFiles.length).toBeGreaterThan(5)
     const offenders = cssFiles.filter((file) =>
       /(^|[\s;{])color:\s*var\(--error\)/.test(readFileSync(join(SRC, file), 'utf8')),
