@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { breakpoints } from './build-plugins/breakpoints.ts'
 import { precompressBuild } from './build-plugins/precompress.ts'
+import { prerenderRoutes } from './build-plugins/prerender.ts'
 import { tokenListValidator } from './build-plugins/tokenListValidator.ts'
 
 const SHIMMED = new Set(['address', 'bignumber', 'bytes', 'keccak256', 'solidity', 'strings'])
@@ -54,6 +55,7 @@ export default defineConfig({
     breakpoints(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    prerenderRoutes(),
     precompressBuild(),
   ],
   server: { port: Number(process.env.WEB_PORT ?? 3000) },

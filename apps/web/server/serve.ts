@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, isAbsolute, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compress, ENCODINGS, type Encoding, PRECOMPRESSED_EXTENSIONS } from './precompress.ts'
+import { PRERENDER_FILE, parsePrerendered, prerenderedRouteFor, withPrerendered } from './prerendered.ts'
 import { type CspOptions, configScriptBody, scriptHashSource, securityHeaders } from './securityHeaders.ts'
 
 /**
@@ -162,25 +163,39 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
   const isDocument = (path: string) => /\.(html?|svg|xml)$/i.test(path)
 
   // index.html is read per request, so that a rebuild while serving is picked up (its asset names
-  // change); its compressed forms are made once per content.
-  let indexCache: { html: string; variants: Promise<Variants> } | undefined
+  // change); its compressed forms are made once per content. The build's pre-rendered routes
+  // (prerendered.json, build-plugins/prerender.ts) are read the same way: their pages are index.html with
+  // the route's first render in #root.
+  const pageCache = new Map<
+    string,
+    { html: string; prerendered: string | undefined; variants: Promise<Variants> }
+  >()
   // Looked at again at most once a second: a rebuild is picked up, and a busy server reads it rarely.
-  let indexRead: { at: number; html: Promise<string> } | undefined
+  let indexRead: { at: number; files: Promise<[string, string | undefined]> } | undefined
   const readIndex = () => {
     if (!indexRead || Date.now() - indexRead.at > 1_000)
-      indexRead = { at: Date.now(), html: readFile(indexPath, 'utf8') }
-    return indexRead.html
+      indexRead = {
+        at: Date.now(),
+        files: Promise.all([
+          readFile(indexPath, 'utf8'),
+          readFile(resolve(root, PRERENDER_FILE), 'utf8').catch(() => undefined),
+        ]),
+      }
+    return indexRead.files
   }
-  const indexVariants = async (): Promise<Variants> => {
-    const html = await readIndex()
-    if (indexCache?.html !== html) {
-      const identity = Buffer.from(injectScript(html, scriptBody))
-      const variants = Promise.all([compress(identity, 'br', true), compress(identity, 'gzip', true)]).then(
-        ([br, gzip]) => ({ identity, br, gzip }),
-      )
-      indexCache = { html, variants }
-    }
-    return indexCache.variants
+  const indexVariants = async (target: string): Promise<Variants> => {
+    const [html, prerenderedText] = await readIndex()
+    const route = prerenderedRouteFor(target, parsePrerendered(prerenderedText))
+    const key = route ? target : ''
+    const cached = pageCache.get(key)
+    if (cached?.html === html && cached.prerendered === prerenderedText) return cached.variants
+    const identity = Buffer.from(injectScript(route ? withPrerendered(html, route) : html, scriptBody))
+    const variants = Promise.all([compress(identity, 'br', true), compress(identity, 'gzip', true)]).then(
+      ([br, gzip]) => ({ identity, br, gzip }),
+    )
+    // One entry per pre-rendered route and one for every other page: the cache stays this small.
+    pageCache.set(key, { html, prerendered: prerenderedText, variants })
+    return variants
   }
 
   const send = (
@@ -219,8 +234,8 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
     return body
   }
 
-  const sendIndex = async (request: IncomingMessage, response: ServerResponse) =>
-    send(request, response, await indexVariants(), {
+  const sendIndex = async (request: IncomingMessage, response: ServerResponse, target = '') =>
+    send(request, response, await indexVariants(target), {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'Accept-Encoding',
@@ -268,7 +283,7 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
       if (!info?.isFile()) {
         // A missing hashed asset is a real 404: answering HTML to a script request hides the problem.
         if (isAsset) return refuse(response, 404, 'Not Found')
-        return sendIndex(request, response)
+        return sendIndex(request, response, request.url)
       }
       if (isAsset) knownAssets.add(filePath)
     }

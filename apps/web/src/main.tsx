@@ -1,17 +1,13 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { Provider } from 'react-redux'
+import { QueryClient } from '@tanstack/react-query'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { WagmiProvider } from 'wagmi'
-import { App } from './app/App'
 import { loadPersistedState, persistStore } from './app/persistence'
+import { Root } from './app/Root'
 import { createStore } from './app/store'
 import { config } from './core/config'
 import { getLocalStorage } from './features/settings'
 import { createWagmiConfig } from './features/wallet'
-import { activateLocale, DEFAULT_LOCALE, i18n } from './i18n/i18n'
+import { activateLocale, DEFAULT_LOCALE } from './i18n/i18n'
 import './styles.css'
 
 const storage = getLocalStorage()
@@ -25,18 +21,15 @@ if (!root) throw new Error('no #root element')
 
 await activateLocale(DEFAULT_LOCALE)
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
-        <QueryClientProvider client={queryClient}>
-          <I18nProvider i18n={i18n}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </I18nProvider>
-        </QueryClientProvider>
-      </WagmiProvider>
-    </Provider>
-  </StrictMode>,
+const tree = (
+  <Root
+    store={store}
+    wagmiConfig={wagmiConfig}
+    queryClient={queryClient}
+    router={(app) => <BrowserRouter>{app}</BrowserRouter>}
+  />
 )
+// The server sends some routes with their first render already in #root (server/prerender.ts): React
+// adopts that markup instead of building it again. Every other page starts empty and renders here.
+if (root.firstElementChild) hydrateRoot(root, tree)
+else createRoot(root).render(tree)

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { tooltipPosition } from './tooltipPosition'
+import { useHydrated } from './useHydrated'
 
 /**
  * A tooltip (256 px wide) for what `children` renders: shown while the pointer is over it or it has the
@@ -24,6 +25,8 @@ export function Tooltip({
   const [hover, setHover] = useState(false)
   const [focus, setFocus] = useState(false)
   const [dismissed, setDismissed] = useState(false)
+  // The portal needs document.body: none in the pre-render, and hydration must meet the same markup.
+  const hydrated = useHydrated()
   // An empty text shows nothing: a control can keep its wrapper (and so its element) while it has none.
   const show = (hover || focus) && !dismissed && text !== ''
   const place = () => {
@@ -54,12 +57,13 @@ export function Tooltip({
       }}
     >
       {children(id)}
-      {createPortal(
-        <span id={id} role="tooltip" className="tooltip" hidden={!show} style={position}>
-          {text}
-        </span>,
-        document.body,
-      )}
+      {hydrated &&
+        createPortal(
+          <span id={id} role="tooltip" className="tooltip" hidden={!show} style={position}>
+            {text}
+          </span>,
+          document.body,
+        )}
     </span>
   )
 }

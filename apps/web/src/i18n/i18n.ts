@@ -34,6 +34,8 @@ export async function activateLocale(locale: string): Promise<void> {
     console.error(`Failed to load locale data for ${locale}`, error)
     return
   }
+  // The pre-render (app/prerender.tsx) runs without a document: the server writes the page's lang itself.
+  if (typeof document === 'undefined') return
   document.documentElement.lang = locale
   document.documentElement.dir = ['ar-SA', 'he-IL'].includes(locale) ? 'rtl' : 'ltr'
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useHydrated } from '../../components/useHydrated'
 import { config } from '../../core/config'
 
 /** Whether any third-party service is configured: without one, their code is never loaded. */
@@ -13,7 +14,9 @@ const Active = lazy(() =>
  * uncaught errors, the wallet-connected event. Returns nothing to render.
  */
 export function ServicesBridge() {
-  return anyService ? (
+  // After hydration: the pre-render (app/prerender.tsx) is made without the deployment's configuration.
+  const hydrated = useHydrated()
+  return anyService && hydrated ? (
     <Suspense fallback={null}>
       <Active />
     </Suspense>

@@ -63,7 +63,12 @@ function useListenedCalls(
     store.addListener(listenerId, valid)
     return () => store.removeListener(listenerId)
   }, [store, listenerId, callsKey])
-  return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getState ?? noState)
+  // The same state on the server (the pre-render) and in hydration: nothing has been fetched before either.
+  return useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.getState ?? noState,
+    store?.getState ?? noState,
+  )
 }
 
 /** The call states of `calls` decoded against one function of an ABI. */
@@ -180,7 +185,11 @@ export function MulticallUpdater({
     () => (bareClient ? { call: (parameters) => call(bareClient, parameters) } : undefined),
     [bareClient],
   )
-  const listenersVersion = useSyncExternalStore(store.subscribeListeners, store.getListenersVersion)
+  const listenersVersion = useSyncExternalStore(
+    store.subscribeListeners,
+    store.getListenersVersion,
+    store.getListenersVersion,
+  )
   const debouncedListenersVersion = useDebounce(listenersVersion, LISTENER_DEBOUNCE_MS)
   const current = useRef<{ blockNumber: bigint; controller: AbortController } | undefined>(undefined)
 

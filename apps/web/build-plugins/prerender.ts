@@ -1,0 +1,131 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import { build, type Plugin } from 'vite'
+import { PRERENDER_FILE, type Prerendered } from '../server/prerendered.ts'
+
+/**
+ * The routes whose first visit the build renders ahead (issue 21's LCP): path → the page module the route
+ * loads lazily. Only exact paths: a route with parameters or a query renders in the browser as before.
+ */
+export const PRERENDERED_ROUTES: Readonly<Record<string, string>> = {
+  '/swap': 'src/features/swap/SwapPage.tsx',
+  '/pool': 'src/features/pool-v3/PoolsOverviewPage.tsx',
+  '/vote': 'src/features/governance/VotePage.tsx',
+}
+
+/** The JavaScript and CSS files a chunk loads with it (its static imports, transitively), minus `skip`. */
+function filesOf(bundle: OutputBundle, chunk: OutputChunk, skip: ReadonlySet<string>) {
+  const js = new Set<string>()
+  const css = new Set<string>()
+  const visit = (current: OutputChunk) => {
+    if (js.has(current.fileName) || skip.has(current.fileName)) return
+    js.add(current.fileName)
+    for (const file of current.viteMetadata?.importedCss ?? []) if (!skip.has(file)) css.add(file)
+    for (const name of current.imports) {
+      const next = bundle[name]
+      if (next?.type === 'chunk') visit(next)
+    }
+  }
+  visit(chunk)
+  return { js: [...js], css: [...css] }
+}
+
+/** Runs the server build's renderFirstVisit for each route in a worker, ended when done (its timers too). */
+function renderInWorker(moduleUrl: string, routes: string[]): Promise<Record<string, string>> {
+  const worker = new Worker(
+    `const { workerData, parentPort } = require('node:worker_threads')
+    import(workerData.moduleUrl).then(async ({ renderFirstVisit }) => {
+      const markup = {}
+      for (const route of workerData.routes) markup[route] = await renderFirstVisit(route)
+      parentPort.postMessage(markup)
+    })`,
+    { eval: true, workerData: { moduleUrl, routes } },
+  )
+  return new Promise<Record<string, string>>((resolveMarkup, reject) => {
+    worker.once('message', (markup: Record<string, string>) => resolveMarkup(markup))
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`the pre-render worker exited (${code})`)))
+  }).finally(() => void worker.terminate())
+}
+
+/**
+ * After the browser build: builds app/prerender.tsx for the server (bundled with the browser's module
+ * versions: it runs no DOM code), renders each PRERENDERED_ROUTES page's first visit and writes
+ * dist/prerendered.json with each route's markup and the page chunk's scripts and styles, which the web
+ * server (server/serve.ts) puts into index.html for that path. Skipped in the server build itself.
+ */
+export function prerenderRoutes(): Plugin {
+  let root = ''
+  let outDir = ''
+  let configFile: string | undefined
+  let skip = false
+  const files = new Map<string, { js: string[]; css: string[] }>()
+  return {
+    name: 'exchange:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+      configFile = config.configFile
+      skip = !!config.build.ssr
+    },
+    writeBundle(_options, bundle) {
+      if (skip) return
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
+      // What index.html loads anyway (its scripts and styles, and what they import) is not listed again.
+      const index = bundle['index.html']
+      const html = index?.type === 'asset' ? String(index.source) : ''
+      const initial = new Set<string>()
+      for (const [, file] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
+        if (!file) continue
+        initial.add(file)
+        const chunk = bundle[file]
+        if (chunk?.type === 'chunk')
+          for (const name of filesOf(bundle, chunk, new Set()).js) initial.add(name)
+      }
+      for (const [route, page] of Object.entries(PRERENDERED_ROUTES)) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(root, page))
+        if (!chunk) throw new Error(`prerender: no chunk for ${page} (${route})`)
+        files.set(route, filesOf(bundle, chunk, initial))
+      }
+    },
+    async closeBundle() {
+      if (skip) return
+      const started = Date.now()
+      const serverDir = await mkdtemp(join(tmpdir(), 'exchange-prerender-'))
+      try {
+        await build({
+          configFile,
+          root,
+          logLevel: 'warn',
+          // Everything bundled, resolved as for the browser: the markup must be what the browser renders.
+          ssr: { noExternal: true, target: 'webworker' },
+          build: {
+            ssr: resolve(root, 'src/app/prerender.tsx'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+          },
+        })
+        const routes = Object.keys(PRERENDERED_ROUTES)
+        const markup = await renderInWorker(pathToFileURL(join(serverDir, 'prerender.js')).href, routes)
+        const prerendered: Prerendered = {
+          routes: Object.fromEntries(
+            routes.map((route) => [
+              route,
+              { markup: markup[route] ?? '', ...(files.get(route) ?? { js: [], css: [] }) },
+            ]),
+          ),
+        }
+        await writeFile(join(outDir, PRERENDER_FILE), JSON.stringify(prerendered))
+        this.info(`pre-rendered ${routes.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      } finally {
+        await rm(serverDir, { recursive: true, force: true })
+      }
+    },
+  }
+}
