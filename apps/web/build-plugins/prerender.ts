@@ -17,6 +17,15 @@ export const PRERENDERED_ROUTES: Readonly<Record<string, string>> = {
   '/vote': 'src/features/governance/VotePage.tsx',
 }
 
+/**
+ * Routes with parameters cannot be rendered ahead, but their page's chunks are known: a path under one of
+ * these prefixes gets the page's styles and module preloads (fetched beside the entry, not after it).
+ */
+export const PRELOADED_ROUTE_PREFIXES: Readonly<Record<string, { page: string; except: string[] }>> = {
+  // /add/v2/… is the v2 page's.
+  '/add/': { page: 'src/features/pool-v3/AddLiquidityPage.tsx', except: ['/add/v2'] },
+}
+
 /** The JavaScript and CSS files a chunk loads with it (its static imports, transitively), minus `skip`. */
 function filesOf(bundle: OutputBundle, chunk: OutputChunk, skip: ReadonlySet<string>) {
   const js = new Set<string>()
@@ -87,7 +96,13 @@ export function prerenderRoutes(): Plugin {
         if (chunk?.type === 'chunk')
           for (const name of filesOf(bundle, chunk, new Set()).js) initial.add(name)
       }
-      for (const [route, page] of Object.entries(PRERENDERED_ROUTES)) {
+      const pages = {
+        ...PRERENDERED_ROUTES,
+        ...Object.fromEntries(
+          Object.entries(PRELOADED_ROUTE_PREFIXES).map(([prefix, { page }]) => [prefix, page]),
+        ),
+      }
+      for (const [route, page] of Object.entries(pages)) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(root, page))
         if (!chunk) throw new Error(`prerender: no chunk for ${page} (${route})`)
         files.set(route, filesOf(bundle, chunk, initial))
@@ -113,11 +128,15 @@ export function prerenderRoutes(): Plugin {
         })
         const routes = Object.keys(PRERENDERED_ROUTES)
         const markup = await renderInWorker(pathToFileURL(join(serverDir, 'prerender.js')).href, routes)
+        const none = { js: [], css: [] }
         const prerendered: Prerendered = {
           routes: Object.fromEntries(
-            routes.map((route) => [
-              route,
-              { markup: markup[route] ?? '', ...(files.get(route) ?? { js: [], css: [] }) },
+            routes.map((route) => [route, { markup: markup[route] ?? '', ...(files.get(route) ?? none) }]),
+          ),
+          prefixes: Object.fromEntries(
+            Object.entries(PRELOADED_ROUTE_PREFIXES).map(([prefix, { except }]) => [
+              prefix,
+              { ...(files.get(prefix) ?? none), except },
             ]),
           ),
         }

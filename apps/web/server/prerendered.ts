@@ -3,7 +3,20 @@
  * route, the markup React renders for a first visit, and the page chunk's scripts and styles.
  */
 export interface Prerendered {
-  routes: Record<string, { markup: string; js: string[]; css: string[] }>
+  routes: Record<string, PrerenderedRoute>
+  /**
+   * Paths under these prefixes (routes with parameters) get the page's files, without markup; paths under
+   * one of `except` (another page's routes under the same prefix) do not.
+   */
+  prefixes: Record<string, Omit<PrerenderedRoute, 'markup'> & { except: string[] }>
+}
+
+export interface PrerenderedRoute {
+  /** What React renders in #root for a first visit; empty for a route that is only preloaded. */
+  markup: string
+  /** The page chunk's scripts and styles (under assets/), beyond what index.html loads. */
+  js: string[]
+  css: string[]
 }
 
 export const PRERENDER_FILE = 'prerendered.json'
@@ -25,14 +38,24 @@ export function parsePrerendered(text: string | undefined): Prerendered | undefi
   } catch {
     return undefined
   }
-  const routes = (value as { routes?: unknown } | null)?.routes
+  const { routes, prefixes } = (value ?? {}) as { routes?: unknown; prefixes?: unknown }
   if (typeof routes !== 'object' || routes === null) return undefined
-  const result: Prerendered = { routes: {} }
-  for (const [route, entry] of Object.entries(routes)) {
-    const { markup, js, css } = (entry ?? {}) as Record<string, unknown>
+  const result: Prerendered = { routes: {}, prefixes: {} }
+  const read = (entry: unknown, markupRequired: boolean): PrerenderedRoute | undefined => {
+    const { markup = markupRequired ? undefined : '', js, css } = (entry ?? {}) as Record<string, unknown>
     if (typeof markup !== 'string' || !isStrings(js) || !isStrings(css)) return undefined
-    if (![...js, ...css].every(isAssetName)) return undefined
-    result.routes[route] = { markup, js, css }
+    return [...js, ...css].every(isAssetName) ? { markup, js, css } : undefined
+  }
+  for (const [route, entry] of Object.entries(routes)) {
+    const read_ = read(entry, true)
+    if (!read_) return undefined
+    result.routes[route] = read_
+  }
+  for (const [prefix, entry] of Object.entries(typeof prefixes === 'object' && prefixes ? prefixes : {})) {
+    const read_ = read(entry, false)
+    const except = (entry as { except?: unknown }).except ?? []
+    if (!read_ || !isStrings(except)) return undefined
+    result.prefixes[prefix] = { js: read_.js, css: read_.css, except }
   }
   return result
 }
@@ -42,9 +65,22 @@ export function parsePrerendered(text: string | undefined): Prerendered | undefi
  * query or any other difference changes what the first render shows, and such a page renders in the
  * browser instead.
  */
-export function prerenderedRouteFor(target: string, prerendered: Prerendered | undefined) {
-  if (!prerendered || target.includes('?') || target.includes('#')) return undefined
-  return Object.hasOwn(prerendered.routes, target) ? prerendered.routes[target] : undefined
+export function prerenderedRouteFor(
+  target: string,
+  prerendered: Prerendered | undefined,
+): (PrerenderedRoute & { key: string }) | undefined {
+  if (!prerendered) return undefined
+  const path = target.split(/[?#]/, 1)[0] ?? ''
+  const exact = Object.hasOwn(prerendered.routes, target) ? prerendered.routes[target] : undefined
+  if (path === target && exact) return { key: target, ...exact }
+  // A route with parameters: its page's files only (the query does not change which page it is). The key
+  // is the prefix, so that a server caches one page per prefix, not one per path a client makes up.
+  for (const [prefix, { js, css, except }] of Object.entries(prerendered.prefixes)) {
+    if (!path.startsWith(prefix) || path.length === prefix.length) continue
+    if (except.some((other) => path === other || path.startsWith(`${other}/`))) continue
+    return { key: prefix, markup: '', js, css }
+  }
+  return undefined
 }
 
 /**
@@ -65,5 +101,5 @@ export function withPrerendered(
   // Function replacements: `$&` and friends in the markup must not be interpreted.
   return html
     .replace('</head>', () => `${links}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${route.markup}</div>`)
+    .replace(ROOT_ELEMENT, () => (route.markup ? `<div id="root">${route.markup}</div>` : ROOT_ELEMENT))
 }

@@ -186,7 +186,7 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
   const indexVariants = async (target: string): Promise<Variants> => {
     const [html, prerenderedText] = await readIndex()
     const route = prerenderedRouteFor(target, parsePrerendered(prerenderedText))
-    const key = route ? target : ''
+    const key = route?.key ?? ''
     const cached = pageCache.get(key)
     if (cached?.html === html && cached.prerendered === prerenderedText) return cached.variants
     const identity = Buffer.from(injectScript(route ? withPrerendered(html, route) : html, scriptBody))

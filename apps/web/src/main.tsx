@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { loadPersistedState, persistStore } from './app/persistence'
 import { Root } from './app/Root'
+import { hydrationDone } from './app/shell/hydration'
 import { createStore } from './app/store'
 import { config } from './core/config'
 import { getLocalStorage } from './features/settings'
@@ -32,4 +33,7 @@ const tree = (
 // The server sends some routes with their first render already in #root (server/prerender.ts): React
 // adopts that markup instead of building it again. Every other page starts empty and renders here.
 if (root.firstElementChild) hydrateRoot(root, tree)
-else createRoot(root).render(tree)
+else {
+  hydrationDone()
+  createRoot(root).render(tree)
+}

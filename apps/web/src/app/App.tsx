@@ -14,6 +14,7 @@ import { BlockNumber } from './shell/BlockNumber'
 import { BlockUpdater } from './shell/BlockUpdater'
 import { ErrorBoundary } from './shell/ErrorBoundary'
 import { Header } from './shell/Header'
+import { RouteHydrated } from './shell/hydration'
 import { LocaleNote } from './shell/LocaleNote'
 import { Multicall } from './shell/Multicall'
 import { L2Banner, NetworkError, NetworkWarning } from './shell/NetworkStatus'
@@ -57,6 +58,7 @@ export function App() {
             <LocaleNote />
             <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
               <AppRoutes />
+              <RouteHydrated />
             </Suspense>
           </main>
           <NetworkWarning />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'react-router'
+import { useHydrated } from '../../components/useHydrated'
 import { PRODUCT_NAME } from '../../core/brand'
 import { isSupportedLocale } from '../../features/settings'
 import { localeName } from './localeNames'
@@ -8,8 +9,10 @@ import { localeName } from './localeNames'
 export function LocaleNote() {
   const { i18n } = useLingui()
   const { pathname, search } = useLocation()
+  // The browser's language is unknown to the pre-render (app/prerender.tsx): the note comes after hydration.
+  const hydrated = useHydrated()
   const browser = typeof navigator === 'undefined' ? undefined : navigator.language
-  if (!browser || !isSupportedLocale(browser) || browser === i18n.locale) return null
+  if (!hydrated || !browser || !isSupportedLocale(browser) || browser === i18n.locale) return null
   const params = new URLSearchParams(search)
   params.set('lng', browser)
   const name = localeName(browser)

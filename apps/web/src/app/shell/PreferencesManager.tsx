@@ -9,6 +9,7 @@ import {
   updateUserLocale,
 } from '../../features/settings'
 import { activateLocale } from '../../i18n/i18n'
+import { hydrated } from './hydration'
 import { chooseLocale, expertModeFromQuery, themeFromQuery } from './preferences'
 
 /**
@@ -38,7 +39,8 @@ export function PreferencesManager() {
     const lng = new URLSearchParams(search).get('lng')
     const locale = chooseLocale(search, savedLocale, navigator.languages ?? [])
     if (lng && locale === lng && locale !== savedLocale) dispatch(updateUserLocale({ userLocale: locale }))
-    void activateLocale(locale)
+    // After hydration: the pre-rendered markup React adopts is in the default locale (see ./hydration).
+    void hydrated.then(() => activateLocale(locale))
   }, [search, savedLocale, dispatch])
 
   useEffect(() => {

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage, useStack } from '../src/context.ts'
+
+/**
+ * The pre-rendered first visits (apps/web/build-plugins/prerender.ts, served by apps/web/server/serve.ts):
+ * the server's HTML already holds each page's content, and the browser adopts it (hydration) without a
+ * mismatch, whatever the visitor's stored settings, language or theme.
+ */
+const PAGES: { path: string; text: string; kept: string }[] = [
+  { path: '/swap', text: 'To (at least)', kept: '.swap-card' },
+  { path: '/pool', text: 'Your V3 liquidity positions will appear here.', kept: '.pools-cards' },
+  { path: '/vote', text: 'UNI tokens represent voting shares in Uniswap governance.', kept: 'main' },
+]
+
+/**
+ * Watches a page for what a failed hydration leaves: React's recoverable errors (reported as page errors or
+ * console errors, "Hydration failed…", minified #418/#423/#425) and the server's elements removed from the
+ * document (React throws the markup away when it cannot adopt it).
+ */
+async function watchHydration(page: Page, kept: string) {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|react error|#41[89]|#42[1-5]/i.test(message.text()))
+      problems.push(`console: ${message.text()}`)
+  })
+  await page.addInitScript((selector: string) => {
+    const state = { removed: 0 }
+    ;(window as unknown as { __prerenderState: typeof state }).__prerenderState = state
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches(selector) || node.querySelector(selector)))
+            state.removed++
+    }).observe(document, { childList: true, subtree: true })
+  }, kept)
+  return {
+    problems,
+    removed: () =>
+      page.evaluate(
+        () => (window as unknown as { __prerenderState: { removed: number } }).__prerenderState.removed,
+      ),
+  }
+}
+
+/** Waits until React has hydrated the page: its root fiber is attached to the container. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+
+describe('pre-rendered pages', () => {
+  it("the server's HTML of /swap, /pool and /vote holds the page's content; a query or another path gets none", async () => {
+    const { webUrl } = useStack()
+    for (const { path, text } of PAGES) {
+      const html = await (await fetch(`${webUrl}${path}`)).text()
+      expect(html, path).toContain(text)
+      expect(html, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">/)
+      // Still one inline script, the configuration the CSP hashes.
+      expect(html.match(/<script>/g), path).toHaveLength(1)
+    }
+    const withQuery = await (await fetch(`${webUrl}/swap?inputCurrency=ETH`)).text()
+    expect(withQuery).toContain('<div id="root"></div>')
+    expect(withQuery).not.toContain('To (at least)')
+  })
+
+  it('each page hydrates without a mismatch, keeps the server elements, and works', async () => {
+    for (const { path, text, kept } of PAGES) {
+      const { page, stack } = await openPage()
+      const watch = await watchHydration(page, kept)
+      await page.goto(`${stack.webUrl}${path}`)
+      await hydrated(page)
+      await page.getByText(text).first().waitFor()
+      await page.waitForTimeout(1_500)
+      expect(watch.problems, path).toEqual([])
+      expect(await watch.removed(), path).toBe(0)
+      await page.context().close()
+    }
+    // Hydrated, not only shown: the swap form answers.
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/swap`)
+    await hydrated(page)
+    await page.locator('#swap-currency-output .currency-panel__select').click()
+    await page.getByRole('dialog', { name: 'Select a token' }).waitFor()
+  })
+
+  it('a saved language, a saved dark theme and a second visit hydrate without a mismatch too', async () => {
+    const { page, stack } = await openPage({ colorScheme: 'light', locale: 'fr-FR' })
+    const watch = await watchHydration(page, '.swap-card')
+    // Saves German and the dark theme (a page rendered in the browser: it has a query).
+    await page.goto(`${stack.webUrl}/swap?lng=de-DE&theme=dark`)
+    await page.waitForFunction(() => document.documentElement.lang === 'de-DE')
+    await page.waitForTimeout(1_200)
+    for (const path of ['/swap', '/pool', '/swap']) {
+      await page.goto(`${stack.webUrl}${path}`)
+      await hydrated(page)
+      // The saved choices apply once hydrated.
+      await page.waitForFunction(() => document.documentElement.lang === 'de-DE')
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark')
+      // The browser's own language (French) is suggested after hydration.
+      await page.getByTestId('locale-note').waitFor()
+      await page.waitForTimeout(1_000)
+    }
+    expect(watch.problems).toEqual([])
+    expect(await watch.removed()).toBe(0)
+  })
+})
