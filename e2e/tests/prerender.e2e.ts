@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 /**
@@ -101,6 +102,24 @@ describe('pre-rendered pages', () => {
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark')
       // The browser's own language (French) is suggested after hydration.
       await page.getByTestId('locale-note').waitFor()
+      await page.waitForTimeout(1_000)
+    }
+    expect(watch.problems).toEqual([])
+    expect(await watch.removed()).toBe(0)
+  })
+
+  it('a remembered wallet reconnects after hydration, without a mismatch', async () => {
+    const { page, stack } = await openPage()
+    const watch = await watchHydration(page, '.swap-card')
+    await page.goto(`${stack.webUrl}/swap`)
+    await hydrated(page)
+    await connect(page)
+    await page.waitForTimeout(1_200)
+    for (const path of ['/swap', '/pool']) {
+      await page.goto(`${stack.webUrl}${path}`)
+      await hydrated(page)
+      // Connected again without asking, on the adopted page.
+      await page.getByTestId('web3-status').getByText(/^0x/).waitFor()
       await page.waitForTimeout(1_000)
     }
     expect(watch.problems).toEqual([])

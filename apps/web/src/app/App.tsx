@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { config } from '../core/config'
 import { useAppStore } from '../core/store'
@@ -14,7 +14,7 @@ import { BlockNumber } from './shell/BlockNumber'
 import { BlockUpdater } from './shell/BlockUpdater'
 import { ErrorBoundary } from './shell/ErrorBoundary'
 import { Header } from './shell/Header'
-import { RouteHydrated } from './shell/hydration'
+import { hydrated, RouteHydrated } from './shell/hydration'
 import { LocaleNote } from './shell/LocaleNote'
 import { Multicall } from './shell/Multicall'
 import { L2Banner, NetworkError, NetworkWarning } from './shell/NetworkStatus'
@@ -30,8 +30,25 @@ function DevnetCrashTrigger() {
   return null
 }
 
+/**
+ * True once the page's markup is hydrated (./shell/hydration): a remembered wallet reconnects after it, as a
+ * connected account changes the route's text (the swap button, balances) that React has to adopt first.
+ */
+function useHydrationDone() {
+  const [done, setDone] = useState(false)
+  useEffect(() => {
+    let current = true
+    void hydrated.then(() => current && setDone(true))
+    return () => {
+      current = false
+    }
+  }, [])
+  return done
+}
+
 export function App() {
   const store = useAppStore()
+  const hydrationDone = useHydrationDone()
   return (
     <ErrorBoundary
       getState={() => store.getState()}
@@ -44,7 +61,7 @@ export function App() {
     >
       <PreferencesManager />
       <ServicesBridge />
-      <ReconnectRecentWallet />
+      {hydrationDone && <ReconnectRecentWallet />}
       <BlockedAddressGate>
         <div className="app">
           <DevnetCrashTrigger />
