@@ -523,7 +523,7 @@ describe('quotes executed through SwapRouter02', () => {
     await sendSwap(body)
   })
 
-  it('lets paths share pools only when it encodes the calldata, and still delivers exactly the quote', async () => {
+  it('lets paths share pools when it encodes the calldata or is asked to, and still delivers exactly the quote', async () => {
     const url = devnet.chains[MAINNET]!.url
     // Last in this file: the swap moves the ETH/USDC pools by several percent (put back at the end).
     const start = await rpc<string>(url, 'evm_snapshot', [])
@@ -551,6 +551,12 @@ describe('quotes executed through SwapRouter02', () => {
     // The flow merges and splits again at WETH's neighbours: some pool serves two paths.
     expect(new Set(pools(flow)).size).toBeLessThan(pools(flow).length)
     expect(BigInt(flow.quoteGasAdjusted)).toBeGreaterThan(BigInt(plain.quoteGasAdjusted))
+    // A client that encodes the routes in order itself (the app) asks for the same flow without calldata.
+    const asked = await atLatest({ tokenInAddress: 'ETH', amount, sharedPools: 'true' })
+    expect(asked.methodParameters).toBeUndefined()
+    expect(asked.blockNumber).toBe(flow.blockNumber)
+    expect(asked.route).toEqual(flow.route)
+    expect(asked.quote).toBe(flow.quote)
     const before = await balanceOf(T.USDC.address)
     await sendSwap(flow)
     expect((await balanceOf(T.USDC.address)) - before).toBe(BigInt(flow.quote))
