@@ -75,6 +75,13 @@ async function readVitals(page: Page): Promise<PageVitals> {
   return JSON.parse(json) as PageVitals
 }
 
+/**
+ * React's errors of a failed hydration (pre-rendered pages, apps/web/build-plugins/prerender.ts): reported
+ * as page errors, minified in production (#418 text or element mismatch, #419, #421–#425).
+ */
+const HYDRATION_ERROR = /hydrat|Minified React error #(41[89]|42[1-5])/i
+const hydrationErrors: string[] = []
+
 /** A context whose pages collect vitals, throttled as the bench's profile says. */
 async function throttledPage(
   browser: Browser,
@@ -83,6 +90,10 @@ async function throttledPage(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await context.addInitScript({ content: VITALS_INIT_SCRIPT })
   const page = await context.newPage()
+  // A page whose markup React threw away paints twice: its numbers would not be the pre-render's.
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message}`)
+  })
   const cdp = await context.newCDPSession(page)
   if (network === 'fast 4G') {
     await cdp.send('Network.enable')
@@ -239,6 +250,15 @@ export async function benchVitals() {
         `  ${pad(`INP ${name}`, 40)}${pad(`${inp.toFixed(0)} ms`, 10)}${pad(ratio(inp, INP_BUDGET_MS), 8)} (runs ${values.map((value) => value.toFixed(0)).join(', ')})`,
       )
     }
+    measure({
+      name: 'vitals: hydration errors',
+      value: hydrationErrors.length,
+      unit: 'count',
+      budget: { atMost: 0 },
+    })
+    console.log(
+      `  ${pad('hydration errors', 40)}${hydrationErrors.length}${hydrationErrors.map((text) => `\n    ${text}`).join('')}`,
+    )
     console.log(
       `  budgets                                 LCP <= ${LCP_BUDGET_MS} ms, CLS <= ${CLS_BUDGET}, INP <= ${INP_BUDGET_MS} ms (ratios must be <= 1); load average now ${load1()}`,
     )
