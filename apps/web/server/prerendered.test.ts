@@ -88,6 +88,8 @@ describe('serveApp with pre-rendered routes', () => {
     await mkdir(join(root, 'assets'))
     await writeFile(join(root, 'index.html'), INDEX)
     await writeFile(join(root, PRERENDER_FILE), JSON.stringify(PRERENDERED))
+    for (const file of ['SwapPage-1.js', 'SwapPage-1.css', 'Add-1.js', 'Add-1.css'])
+      await writeFile(join(root, 'assets', file), '/* built */')
     app = await serveApp({ port: 0, distDir: root, config: { devnet: true } })
   })
   afterAll(async () => {
@@ -119,5 +121,16 @@ describe('serveApp with pre-rendered routes', () => {
     const { body } = await page('/add/ETH/0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')
     expect(body).toContain('<div id="root"></div>')
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/Add-1.js">')
+  })
+
+  it("sends the page empty when the pre-render names files the build does not have (another build's)", async () => {
+    await rm(join(root, 'assets', 'SwapPage-1.css'))
+    // The server looks at its files again at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    await writeFile(join(root, PRERENDER_FILE), `${JSON.stringify(PRERENDERED)} `)
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    const { body } = await page('/swap')
+    expect(body).toContain('<div id="root"></div>')
+    expect(body).not.toContain('swap-card')
   })
 })

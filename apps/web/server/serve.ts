@@ -189,10 +189,26 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
     const key = route?.key ?? ''
     const cached = pageCache.get(key)
     if (cached?.html === html && cached.prerendered === prerenderedText) return cached.variants
-    const identity = Buffer.from(injectScript(route ? withPrerendered(html, route) : html, scriptBody))
-    const variants = Promise.all([compress(identity, 'br', true), compress(identity, 'gzip', true)]).then(
-      ([br, gzip]) => ({ identity, br, gzip }),
-    )
+    const variants = (async () => {
+      // A pre-render from another build (a rebuild half written, a stale file) names files this build
+      // does not have: its markup would show unstyled, so the page goes out empty instead.
+      const present = route
+        ? (
+            await Promise.all(
+              [...route.js, ...route.css].map((file) =>
+                stat(resolve(root, file)).then(
+                  (info) => info.isFile(),
+                  () => false,
+                ),
+              ),
+            )
+          ).every(Boolean)
+        : false
+      const page = route && present ? withPrerendered(html, route) : html
+      const identity = Buffer.from(injectScript(page, scriptBody))
+      const [br, gzip] = await Promise.all([compress(identity, 'br', true), compress(identity, 'gzip', true)])
+      return { identity, br, gzip }
+    })()
     // One entry per pre-rendered route and one for every other page: the cache stays this small.
     pageCache.set(key, { html, prerendered: prerenderedText, variants })
     return variants
