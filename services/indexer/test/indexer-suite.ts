@@ -21,6 +21,7 @@ import {
   waitFor,
 } from './chain.ts'
 import { percentile, TOKEN_PAGE_QUERIES, timeTokenPage } from './explore-queries.ts'
+import { v2Tests } from './v2-tests.ts'
 
 /** What the tests a store adds (see indexerSuite) can reach while the suite runs. */
 export interface SuiteContext {
@@ -361,6 +362,13 @@ export function indexerSuite(store: SuiteStore, more?: (context: SuiteContext) =
       expect(listed.transactions).toEqual([
         { id: receipt.transactionHash, swaps: [{ id: expect.stringMatching(/^0x[0-9a-f]{64}#\d+$/) }] },
       ])
+    })
+
+    v2Tests({
+      url: () => indexer!.v2GraphqlUrls[1]!,
+      base: () => indexer!.url,
+      chain: () => mainnet(),
+      waitUntilIndexed: (block) => waitUntilIndexed(1, block),
     })
 
     it('follows new blocks: a swap and a mint appear in TVL and ticks', async () => {
