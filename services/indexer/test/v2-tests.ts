@@ -29,6 +29,14 @@ const routerAbi = parseAbi([
   'function removeLiquidity(address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB)',
 ])
 
+/** Every pair of the canonical v2 factory in the seed: the listed pairs and the unsafe tokens' pairs. */
+export function v2PairAddresses(book: AddressBook): Address[] {
+  return [
+    ...book.v2Pairs.map((pair) => pair.address),
+    ...Object.values(book.unsafeTokens ?? {}).map((token) => token.pair),
+  ]
+}
+
 export interface V2TestContext {
   url(): string
   base(): string

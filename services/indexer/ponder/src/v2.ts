@@ -180,8 +180,8 @@ async function recomputeDerivedEth(context: Context, row: TokenRow, ethPrice: nu
 
 /**
  * Sync: the reserves, the pair's prices, ethPrice (after a stablecoin pair's), both tokens' derivedETH
- * and liquidity, and the pair's reserves in ETH and dollars, in the subgraph's order (the prices read
- * the pair's reserveETH of before this Sync, as its handler does).
+ * (token0 first, so token1 may be priced through it) and liquidity, and the pair's reserves in ETH and
+ * dollars, in the subgraph's order.
  */
 ponder.on('UniswapV2Pair:Sync', async ({ event, context }) => {
   const chainId = context.network.chainId
@@ -191,7 +191,20 @@ ponder.on('UniswapV2Pair:Sync', async ({ event, context }) => {
   const { reserve0, reserve1 } = event.args
   const whole0 = toWhole(reserve0, before.token0Decimals)
   const whole1 = toWhole(reserve1, before.token1Decimals)
-  const current: PairRow = { ...before, reserve0, reserve1, ...reservePrices(whole0, whole1) }
+  const [known0, known1] = [
+    await context.db.find(v2Token, { chainId, address: before.token0 }),
+    await context.db.find(v2Token, { chainId, address: before.token1 }),
+  ]
+  // The pair's reserveETH at its new reserves, valued at the tokens' prices so far, is what its
+  // tokens are priced by. (The subgraph reads the reserveETH of before this Sync: a pair's first
+  // Sync then prices nothing, and the devnet's seeded pairs have only that one.)
+  const current: PairRow = {
+    ...before,
+    reserve0,
+    reserve1,
+    ...reservePrices(whole0, whole1),
+    reserveETH: whole0 * (known0?.derivedETH ?? 0) + whole1 * (known1?.derivedETH ?? 0),
+  }
   const bundle = await loadBundle(context)
   let ethPrice = bundle.ethPrice
   if (bundle.stablePairs.some((address) => lowerCase(address) === lowerCase(current.address))) {
