@@ -77,6 +77,18 @@ describe('Explore v2', () => {
     expect(rows.some((row) => row.protocol === 'v3')).toBe(true)
     const tvls = rows.map((row) => row.tvl)
     expect(tvls).toEqual([...tvls].sort((a, b) => b - a))
+    // The pairs the seeded history traded (packages/devnet/src/build.ts) have volume of their own.
+    for (const [a, b] of [
+      ['USDC', 'WETH'],
+      ['USDT', 'WETH'],
+      ['DAI', 'WETH'],
+      ['WBTC', 'WETH'],
+      ['UNI', 'WETH'],
+    ]) {
+      const seeded = book.v2Pairs.find((each) => [each.symbolA, each.symbolB].sort().join() === `${a},${b}`)
+      const row = rows.find((each) => each.address === seeded?.address.toLowerCase())
+      expect(row?.volume, `v2 ${a}/${b} volume`).toBeGreaterThan(0)
+    }
     // The swapped pair has volume (the swap's, ~1 ETH).
     expect(rows.find((row) => row.address === address)?.volume).toBeGreaterThan(1000)
     // Searching by symbols finds the pair too.
@@ -135,7 +147,14 @@ describe('Explore v2', () => {
     const moved = (await numberOf(page, '[data-testid="stat-volume24h"]')) - volumeBefore
     // Both sides whitelisted: the average of their dollar values, within a percent of the USDC paid.
     expect(Math.abs(moved - usdcPaid) / usdcPaid).toBeLessThan(0.01)
-    // The pair's reserves are its locked amounts, and its charts have points.
+    // The pair's reserves are its locked amounts, and its charts have points: weeks of them, from the
+    // seeded history.
+    await page.getByTestId('range-1M').click()
+    await expect
+      .poll(() => page.getByTestId('explore-chart').getAttribute('data-points').then(Number), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(20)
     expect(await numberOf(page, '[data-testid="stat-locked0"]')).toBeGreaterThan(0)
     expect(Number(await page.getByTestId('explore-chart').getAttribute('data-points'))).toBeGreaterThan(0)
     // No distribution chart: a short text says why. Add liquidity opens the v2 form for the pair.

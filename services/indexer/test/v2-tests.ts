@@ -132,6 +132,23 @@ export function v2Tests(context: V2TestContext): void {
     close(Number(uni.token0.derivedETH), Number(uni.token1Price), 1e-9)
   })
 
+  it('has weeks of pair day data from the seeded history', async () => {
+    const { book } = context.chain()
+    const entry = book.v2Pairs.find((pair) => [pair.symbolA, pair.symbolB].sort().join() === 'UNI,WETH')!
+    const answer = await graphql<{
+      pairDayDatas: { date: number; dailyVolumeUSD: string; reserveUSD: string }[]
+    }>(
+      context.url(),
+      `query($pair: String!) { pairDayDatas(first: 1000, orderBy: date, where: { pairAddress: $pair }) { date dailyVolumeUSD reserveUSD } }`,
+      { pair: entry.address.toLowerCase() },
+    )
+    const days = answer.pairDayDatas
+    expect(days.length).toBeGreaterThanOrEqual(20)
+    expect((days.at(-1)!.date - days[0]!.date) / 86_400).toBeGreaterThan(20)
+    expect(days.filter((day) => Number(day.dailyVolumeUSD) > 0).length).toBeGreaterThanOrEqual(15)
+    expect(days.every((day) => Number(day.reserveUSD) > 0)).toBe(true)
+  })
+
   let swapReceipt: TransactionReceipt | undefined
 
   it('lists a v2 swap made now with its amounts; reserves follow Sync; day and hour buckets add up', async () => {
