@@ -168,6 +168,8 @@ export function apiQuery(spec: TradeSpec, amount: bigint, recipient?: Address) {
     tokenOutChainId: String(spec.chain),
     amount: amount.toString(),
     type: spec.type,
+    // As the app asks: routes may share pools (it encodes them in order, see FlowTrade).
+    sharedPools: 'true',
   })
   if (recipient) {
     query.set('recipient', recipient)

@@ -114,7 +114,7 @@ describe('display details of the specification', () => {
       await waitForChainValue(page, {
         read: () => page.getByTestId('gas-price').textContent(),
         expected: '31.5 gwei',
-        chainBlockNumber: () => client.getBlockNumber(),
+        chainBlockNumber: () => client.getBlockNumber({ cacheTime: 0 }),
       })
     } finally {
       await postGasPrice(FAST_GAS_PRICE_WEI)

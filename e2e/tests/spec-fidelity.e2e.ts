@@ -174,7 +174,7 @@ describe('the voting period', () => {
       await waitForChainValue(page, {
         read: () => period.textContent(),
         expected: 'Voting period: 14 days',
-        chainBlockNumber: () => chain().getBlockNumber(),
+        chainBlockNumber: () => chain().getBlockNumber({ cacheTime: 0 }),
       })
     } finally {
       await setVotingPeriod(before)

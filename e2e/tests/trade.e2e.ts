@@ -65,6 +65,8 @@ async function quotedImpact(eth: number): Promise<number> {
     tokenOutChainId: '1',
     amount: parseEther(eth.toFixed(3)).toString(),
     type: 'exactIn',
+    // As the app asks: routes may share pools.
+    sharedPools: 'true',
   })
   const response = await fetch(`${useStack().quoteApiUrl}/v1/quote?${query}`)
   return Number(((await response.json()) as { priceImpact: string }).priceImpact)

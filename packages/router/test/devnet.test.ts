@@ -8,7 +8,9 @@ import {
   MAINNET_CONTRACTS,
   MAINNET_TOKENS,
   startDevnet,
+  USD_PRICES,
 } from '@exchange/devnet'
+import fc from 'fast-check'
 import { type Address, erc20Abi, type Hex, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routingConfig } from '../src/chains.ts'
@@ -16,7 +18,7 @@ import { candidatePools, loadPoolSnapshot, readFeeTiers, readPoolStates } from '
 import { getAmountIn, getAmountOut } from '../src/math/v2-math.ts'
 import { initialSwapState, simulateV3Swap } from '../src/math/v3-swap.ts'
 import { PoolStateCache } from '../src/pool-cache.ts'
-import { findBestTrade, NATIVE, type TradeRequest } from '../src/routing/find-trade.ts'
+import { findBestTrade, NATIVE, type Trade, type TradeRequest } from '../src/routing/find-trade.ts'
 import { swapRouter02Calldata } from '../src/sdk.ts'
 import type { PoolState, V2PairState, V3PoolState } from '../src/types.ts'
 
@@ -419,6 +421,9 @@ describe('trades executed through SwapRouter02', () => {
         amount: parseUnits('5000000', 18),
         tradeType: 'exactIn',
       },
+      // Exact outputs: paths quoted backwards one after another on the states the earlier ones leave.
+      { tokenIn: NATIVE, tokenOut: T.USDC.address, amount: parseUnits('4000000', 6), tradeType: 'exactOut' },
+      { tokenIn: T.USDC.address, tokenOut: NATIVE, amount: parseEther('1500'), tradeType: 'exactOut' },
     ]
     let shared = 0
     for (const request of requests) {
@@ -428,14 +433,130 @@ describe('trades executed through SwapRouter02', () => {
       const pools = flow.trade.routes.flatMap((route) => route.pools.map((pool) => pool.address))
       if (new Set(pools).size < pools.length) shared++
       expect(flow.paid).toBe(flow.trade.amountIn)
-      expect(flow.received).toBe(flow.trade.amountOut)
-      // Sharing pools is an option on top of the pool-disjoint search: it never quotes less net of gas.
-      expect(flow.trade.quoteGasAdjusted).toBeGreaterThanOrEqual(disjoint!.quoteGasAdjusted)
+      expect(flow.received).toBe(deliveredBySwapRouter02(flow.trade))
+      // Sharing pools is an option on top of the pool-disjoint search: it never quotes less output
+      // (exact in) or more input (exact out), net of gas.
+      if (request.tradeType === 'exactIn')
+        expect(flow.trade.quoteGasAdjusted).toBeGreaterThanOrEqual(disjoint!.quoteGasAdjusted)
+      else expect(flow.trade.quoteGasAdjusted).toBeLessThanOrEqual(disjoint!.quoteGasAdjusted)
     }
     // These trades are large enough that merging and re-splitting at a hub token pays.
-    expect(shared).toBeGreaterThanOrEqual(2)
+    expect(shared).toBeGreaterThanOrEqual(4)
     await client.revert({ id: start })
   })
+
+  /**
+   * What SwapRouter02 delivers for a quoted trade. Its v2 exact-output swap pays the pair
+   * `getAmountsIn` of the output and then swaps forward from the balances the pairs received (the
+   * fee-on-transfer-safe loop), so a v2 route can deliver a few wei more than asked: the forward
+   * `getAmountOut` chain of what it paid. Everything else delivers the quoted output exactly.
+   */
+  function deliveredBySwapRouter02(trade: Trade): bigint {
+    if (trade.tradeType === 'exactIn') return trade.amountOut
+    let total = 0n
+    for (const route of trade.routes) {
+      if (route.protocol !== 'v2') {
+        total += route.amountOut
+        continue
+      }
+      let amount = route.amountIn
+      route.pools.forEach((pool, hop) => {
+        if (pool.protocol !== 'v2') throw new Error('a v2 route holds a v3 pool')
+        const tokenIn = route.tokenPath[hop]!.address.toLowerCase()
+        const zeroForOne = pool.token0.toLowerCase() === tokenIn
+        const [reserveIn, reserveOut] = zeroForOne
+          ? [pool.reserve0, pool.reserve1]
+          : [pool.reserve1, pool.reserve0]
+        amount = getAmountOut(amount, reserveIn, reserveOut)!
+      })
+      total += amount
+    }
+    return total
+  }
+
+  it('delivers exactly every quote of a random sequence of trades, each quoted on the state the last one left', async () => {
+    // Each trade moves the pools the next one is quoted on: state the fixed tables above never reach.
+    // Sizes run from $100 to $5M (exact outputs to $100k), so flows that share pools, tick crossings and
+    // native ends all occur.
+    const T = MAINNET_TOKENS
+    const payable = [T.USDC, T.USDT, T.DAI, T.WBTC, T.LINK] as const
+    const anyToken = [...payable, T.UNI, T.WETH] as const
+    const start = await client.snapshot()
+    await client.setBalance({ address: account.address, value: 10n ** 26n })
+    for (const token of payable) await mint(token.address, 10n ** BigInt(token.decimals + 10))
+    const side = (tokens: readonly { symbol: string }[]) =>
+      fc.oneof(fc.constant('ETH'), fc.constantFrom(...tokens.map((token) => token.symbol)))
+    const tradeArbitrary = fc
+      .record({
+        tokenIn: side(payable),
+        tokenOut: side(anyToken),
+        // Exponent of the dollar size: exact outputs stay within what the thinnest pools (LINK/WETH,
+        // $500k) hold, so that every drawn trade has a route.
+        size: fc.double({ min: 2, max: Math.log10(5_000_000), noNaN: true }),
+        tradeType: fc.constantFrom('exactIn' as const, 'exactOut' as const),
+        sharedPools: fc.boolean(),
+      })
+      .map(({ size, ...trade }) => ({
+        ...trade,
+        usd:
+          10 ** (trade.tradeType === 'exactIn' ? size : (size - 2) * (3 / (Math.log10(5_000_000) - 2)) + 2),
+      }))
+      .filter(
+        ({ tokenIn, tokenOut }) =>
+          tokenIn !== tokenOut && !(tokenIn === 'ETH' && tokenOut === 'WETH') && !(tokenIn === 'WETH'),
+      )
+    type TradeDraw = typeof tradeArbitrary extends fc.Arbitrary<infer Draw> ? Draw : never
+    const bySymbol = new Map(Object.values(T).map((token) => [token.symbol as string, token]))
+    const toRequest = (trade: TradeDraw): TradeRequest & { sharedPools: boolean } => {
+      const specified = trade.tradeType === 'exactIn' ? trade.tokenIn : trade.tokenOut
+      const decimals = specified === 'ETH' ? 18 : bySymbol.get(specified)!.decimals
+      const price = Number(USD_PRICES[specified === 'ETH' ? 'WETH' : specified])
+      const amount = parseUnits((trade.usd / price).toFixed(Math.min(decimals, 8)), decimals)
+      const address = (symbol: string) =>
+        symbol === 'ETH' ? NATIVE : (bySymbol.get(symbol)!.address as Address)
+      return {
+        tokenIn: address(trade.tokenIn),
+        tokenOut: address(trade.tokenOut),
+        amount: amount > 0n ? amount : 1n,
+        tradeType: trade.tradeType,
+        sharedPools: trade.sharedPools,
+      }
+    }
+    const cache = new PoolStateCache({ client, chainId: MAINNET })
+    let executed = 0
+    await fc.assert(
+      fc.asyncProperty(fc.array(tradeArbitrary, { minLength: 3, maxLength: 6 }), async (trades) => {
+        for (const trade of trades) {
+          const request = toRequest(trade)
+          const result = await execute(cache, request).catch((error: unknown) => {
+            throw new Error(`${JSON.stringify({ ...trade, amount: String(request.amount) })}: ${error}`)
+          })
+          const label = JSON.stringify({
+            ...trade,
+            amount: String(request.amount),
+            routes: result.trade.routes.map((route) => ({
+              path: route.tokenPath.map((token) => token.symbol),
+              pools: route.pools.map((pool) => `${pool.protocol}:${pool.address}`),
+              amountIn: String(route.amountIn),
+              amountOut: String(route.amountOut),
+              routerAmountOut: String(route.routerAmountOut),
+            })),
+          })
+          expect(result.paid, label).toBe(result.trade.amountIn)
+          expect(result.received, label).toBe(deliveredBySwapRouter02(result.trade))
+          expect(result.received, label).toBeGreaterThanOrEqual(result.trade.amountOut)
+          executed++
+        }
+      }),
+      {
+        numRuns: 5,
+        endOnFailure: true,
+        ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH } : {}),
+      },
+    )
+    expect(executed).toBeGreaterThanOrEqual(15)
+    await client.revert({ id: start })
+  }, 240_000)
 })
 
 const pairOf = (request: TradeRequest): [Address, Address] => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { initialSwapState, simulateV3Swap } from '../src/math/v3-swap.ts'
 import { findBestTrade, type Trade, type TradeRequest } from '../src/routing/find-trade.ts'
 import { allocateFlow, replayFlow, routesSharePools } from '../src/routing/flow.ts'
-import { quoteExactIn } from '../src/routing/quote-route.ts'
+import { quoteExactIn, quoteRoute } from '../src/routing/quote-route.ts'
 import { enumerateRoutes } from '../src/routing/routes.ts'
 import { swapRouter02Calldata } from '../src/sdk.ts'
 import type { PoolState, V3PoolState } from '../src/types.ts'
@@ -160,6 +160,44 @@ describe('flow routing', () => {
       }),
       { numRuns: 40 },
     )
+  })
+
+  it('routes an exact output as a flow too: each path requotes alone, and it costs no more than the split', () => {
+    fc.assert(
+      fc.property(fc.bigInt(1_000n * e6, 1_200_000n * e6), fc.boolean(), (amount, sharedPools) => {
+        const exactOut = (extra: Partial<TradeRequest>) =>
+          findBestTrade(snapshot, request(amount, { tradeType: 'exactOut', ...extra }))
+        const trade = exactOut({ sharedPools })
+        const single = exactOut({ maxSplits: 1 })
+        if (!trade) {
+          expect(single).toBeUndefined()
+          return
+        }
+        // Net of gas, exact output: less input is better.
+        if (single) expect(trade.quoteGasAdjusted <= single.quoteGasAdjusted).toBe(true)
+        expect(trade.routes.reduce((sum, route) => sum + route.amountOut, 0n)).toBe(amount)
+        expect(trade.routes.reduce((sum, route) => sum + route.amountIn, 0n)).toBe(trade.quote)
+        if (!sharedPools) expect(routesSharePools(trade.routes)).toBe(false)
+        // Every route asked alone, on the pools as it meets them, for its output costs what it was quoted.
+        for (const route of trade.routes) {
+          const [again] = enumerateRoutes(route.pools, trade.tokenIn.address, trade.tokenOut.address, {
+            maxHops: 3,
+            protocols: ['v2', 'v3'],
+            mixed: false,
+          }).filter((r) => r.key === route.pools.map((p) => p.address).join(','))
+          expect(quoteRoute(again!, route.amountOut, 'exactOut', noFees)!.amountIn).toBe(route.amountIn)
+        }
+      }),
+      { numRuns: 30 },
+    )
+    // A large output merges at the hub and splits again.
+    const large = findBestTrade(
+      snapshot,
+      request(1_000_000n * e6, { tradeType: 'exactOut', sharedPools: true }),
+    )!
+    const disjoint = findBestTrade(snapshot, request(1_000_000n * e6, { tradeType: 'exactOut' }))!
+    expect(routesSharePools(large.routes)).toBe(true)
+    expect(large.quoteGasAdjusted).toBeLessThan(disjoint.quoteGasAdjusted)
   })
 
   // The allocation hands out 1/240 increments greedily and cannot take one back, so it is as good as

@@ -1,5 +1,5 @@
 import { type AddressBook, devAccount, type devnetClient } from '@exchange/devnet'
-import { type Address, erc20Abi, formatUnits, maxUint256, parseAbi } from 'viem'
+import { type Address, encodePacked, erc20Abi, formatUnits, maxUint256, parseAbi } from 'viem'
 import { ALL_V3_TICKS, FEE_TIER_DISTRIBUTION, type FeeTierAnswer, type TickAnswer } from './app-queries.ts'
 
 /** What the chain itself says about pools, and small transactions, for the integration tests. */
@@ -20,6 +20,8 @@ const tickLensAbi = parseAbi([
 const swapRouterAbi = parseAbi([
   'struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
   'function exactInputSingle(ExactInputSingleParams params) payable returns (uint256 amountOut)',
+  'struct ExactInputParams { bytes path; address recipient; uint256 amountIn; uint256 amountOutMinimum; }',
+  'function exactInput(ExactInputParams params) payable returns (uint256 amountOut)',
 ])
 
 const positionManagerAbi = parseAbi([
@@ -257,4 +259,26 @@ export async function chainPrices(client: DevnetClient, book: AddressBook) {
     })
   }
   return prices
+}
+
+/** One transaction through several v3 pools: `tokens[i]` into `tokens[i + 1]` through the pool of `fees[i]`. */
+export function swapPath(
+  client: DevnetClient,
+  book: AddressBook,
+  tokens: Address[],
+  fees: number[],
+  amountIn: bigint,
+) {
+  const path = encodePacked(
+    tokens.flatMap((_, i) => (i < fees.length ? ['address', 'uint24'] : ['address'])),
+    tokens.flatMap((token, i) => (i < fees.length ? [token, fees[i]!] : [token])),
+  )
+  return send(client, {
+    account: trader,
+    chain: client.chain,
+    address: book.contracts.SwapRouter02!,
+    abi: swapRouterAbi,
+    functionName: 'exactInput',
+    args: [{ path, recipient: trader.address, amountIn, amountOutMinimum: 0n }],
+  })
 }

@@ -17,6 +17,7 @@ import {
   indexedTicks,
   mintAtFreshTicks,
   swap,
+  swapPath,
   trader,
   waitFor,
 } from './chain.ts'
@@ -362,6 +363,78 @@ export function indexerSuite(store: SuiteStore, more?: (context: SuiteContext) =
       expect(listed.transactions).toEqual([
         { id: receipt.transactionHash, swaps: [{ id: expect.stringMatching(/^0x[0-9a-f]{64}#\d+$/) }] },
       ])
+    })
+
+    it('indexes one transaction through two pools whose transaction counts are equal (ids by log index)', async () => {
+      // The subgraph's ids ("hash#pool.txCount") would repeat here, and a repeated key stops the indexer.
+      const { client, book } = mainnet()
+      const stables = ['USDC', 'USDT', 'DAI']
+      const wethPools = book.v3Pools.filter(
+        (entry) =>
+          (entry.symbol0 === 'WETH' && stables.includes(entry.symbol1)) ||
+          (entry.symbol1 === 'WETH' && stables.includes(entry.symbol0)),
+      )
+      const stableOf = (entry: (typeof wethPools)[number]) =>
+        entry.symbol0 === 'WETH' ? entry.token1 : entry.token0
+      await waitUntilIndexed(1, await head(client))
+      const counts = await graphql<{ pools: { id: string; txCount: string }[] }>(
+        endpoint(1),
+        `query($ids: [ID!]) { pools(where: { id_in: $ids }) { id txCount } }`,
+        { ids: wethPools.map((entry) => entry.address.toLowerCase()) },
+      )
+      const count = (entry: (typeof wethPools)[number]) =>
+        BigInt(counts.pools.find((row) => row.id === entry.address.toLowerCase())!.txCount)
+      // The two pools of different stablecoins whose counts are closest; the lower one catches up.
+      const [first, second] = wethPools
+        .flatMap((a) => wethPools.filter((b) => stableOf(a) !== stableOf(b)).map((b) => [a, b] as const))
+        .sort(([a, b], [c, d]) => {
+          const gap = (x: bigint) => (x < 0n ? -x : x)
+          return Number(gap(count(a) - count(b)) - gap(count(c) - count(d)))
+        })[0]!
+      for (const entry of [first, second])
+        await approve(client, stableOf(entry), book.contracts.SwapRouter02!)
+      const [lower, higher] = count(first) < count(second) ? [first, second] : [second, first]
+      const unit = (entry: (typeof wethPools)[number]) =>
+        10n ** BigInt((entry.symbol0 === 'WETH' ? entry.symbol1 : entry.symbol0) === 'DAI' ? 18 : 6)
+      for (let n = count(lower); n < count(higher); n++)
+        await swap(
+          client,
+          book,
+          stableOf(lower),
+          book.tokens.WETH!.address as Address,
+          lower.fee,
+          unit(lower),
+        )
+      const weth = book.tokens.WETH!.address as Address
+      const receipt = await swapPath(
+        client,
+        book,
+        [stableOf(first), weth, stableOf(second)],
+        [first.fee, second.fee],
+        100n * unit(first),
+      )
+      await waitUntilIndexed(1, Number(receipt.blockNumber))
+      const listed = await graphql<{
+        transactions: { swaps: { id: string; pool: { id: string } }[] }[]
+        pools: { id: string; txCount: string }[]
+      }>(
+        endpoint(1),
+        `query($hash: ID!, $ids: [ID!]) {
+          transactions(where: { id: $hash }) { swaps { id pool { id } } }
+          pools(where: { id_in: $ids }) { id txCount }
+        }`,
+        { hash: receipt.transactionHash, ids: [first.address.toLowerCase(), second.address.toLowerCase()] },
+      )
+      const swaps = listed.transactions[0]!.swaps
+      expect(swaps.map((row) => row.pool.id).sort()).toEqual(
+        [first.address.toLowerCase(), second.address.toLowerCase()].sort(),
+      )
+      expect(new Set(swaps.map((row) => row.id)).size).toBe(2)
+      // Both pools had the same count before this transaction, and each counted it once.
+      expect(new Set(listed.pools.map((row) => row.txCount)).size).toBe(1)
+      // And the indexer goes on: a later block is indexed too.
+      const later = await swap(client, book, stableOf(first), weth, first.fee, unit(first))
+      await waitUntilIndexed(1, Number(later.blockNumber))
     })
 
     v2Tests({

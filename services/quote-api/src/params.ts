@@ -13,6 +13,13 @@ export interface QuoteParams {
   protocols: Protocol[]
   /** At most this many pools per route (1 to 3; 3 when not given). The app prices in USD with 2. */
   maxHops: number
+  /**
+   * Routes may share pools (flow merged and split again at hub tokens; they then execute in the order
+   * listed, each on the state the earlier ones leave). Asked for by clients that encode such routes
+   * in order (this app, through router-sdk's SwapRouter with one trade per route); always on with
+   * `swap`, whose calldata is encoded here.
+   */
+  sharedPools: boolean
   /** With slippageTolerance and deadline: the response carries SwapRouter02 calldata. */
   swap?: { recipient: Address; slippageBips: number; deadlineSeconds: number }
 }
@@ -112,6 +119,7 @@ const KNOWN_FIELDS = [
   'type',
   'protocols',
   'maxHops',
+  'sharedPools',
   'recipient',
   'slippageTolerance',
   'deadline',
@@ -220,6 +228,10 @@ export function parseQuoteParams(
     maxHops = parsed.value
   }
 
+  const sharedPoolsValue = query.get('sharedPools')
+  if (sharedPoolsValue !== null && sharedPoolsValue !== 'true' && sharedPoolsValue !== 'false')
+    return invalid('sharedPools', "sharedPools must be 'true' or 'false'")
+
   const params: QuoteParams = {
     chainId,
     tokenIn,
@@ -228,6 +240,7 @@ export function parseQuoteParams(
     type: type.value,
     protocols,
     maxHops,
+    sharedPools: sharedPoolsValue === 'true',
   }
   const recipient = query.get('recipient')
   const slippage = query.get('slippageTolerance')
@@ -258,5 +271,6 @@ export function answerKey(params: QuoteParams): string {
     params.type,
     [...params.protocols].sort().join(','),
     params.maxHops,
+    params.sharedPools,
   ].join('|')
 }

@@ -180,10 +180,11 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
         tradeType: params.type,
         protocols: params.protocols,
         maxHops: params.maxHops,
-        // Routes may share pools (flow merged and split again at hub tokens) only when the answer
-        // carries the calldata, encoded here in the order the quote runs them; a client that builds
-        // its own from the routes uses router-sdk's Trade, which refuses a pool twice.
-        sharedPools: params.swap !== undefined,
+        // Routes may share pools (flow merged and split again at hub tokens) when the answer carries
+        // the calldata, encoded here in the order the quote runs them, or when the client says it
+        // encodes such routes in order itself (a client that builds one router-sdk Trade from the
+        // routes could not: it refuses a pool twice).
+        sharedPools: params.swap !== undefined || params.sharedPools,
       })
       answer = null
       if (trade) {

@@ -13,11 +13,13 @@ import { floatQuote } from './float-sim.ts'
 import {
   allocateFlow,
   DEFAULT_FLOW_OPTIONS,
+  type FlowAllocation,
   type FlowOptions,
   flowAmounts,
   replayFlow,
   routesSharePools,
 } from './flow.ts'
+import { replayFlowExactOut } from './flow-exact-out.ts'
 import {
   applyFraction,
   type Fraction,
@@ -363,10 +365,15 @@ export function findBestTrade(snapshot: PoolSnapshot, request: TradeRequest): Tr
     if (!best || splitBound > Number(best.value)) {
       const split = bestSplit(ranked, amount, tradeType, fees, maxSplits, gasInQuote, score, request)
       if (split && (!best || split.value > best.value)) best = split
-      // Exact input: the flow allocation, which may also merge and re-split at hub tokens.
+      // The flow allocation, which may also merge and re-split at hub tokens.
+      const maxPaths = request.maxSplits ?? FLOW_MAX_PATHS
       if (exactIn && fees.size === 0) {
-        const flow = bestFlow(ranked, amount, fees, request.maxSplits ?? FLOW_MAX_PATHS, score, request)
+        const flow = bestFlow(ranked, amount, fees, maxPaths, score, request)
         if (flow && (!best || flow.value > best.value)) best = flow
+      }
+      if (!exactIn && fees.size === 0 && best) {
+        const flow = bestFlowExactOut(ranked, amount, best.total, fees, maxPaths, score, request)
+        if (flow && flow.value > best.value) best = flow
       }
     }
   }
@@ -491,17 +498,17 @@ const FLOW_EXACT_QUOTES = 2
 const MAX_FLOW_CANDIDATES = 48
 
 /**
- * The best flow division (exact input): candidate paths by spot rate and by output at several sizes,
- * divided greedily by marginal output (see flow.ts), each division quoted exactly in order.
+ * Flow divisions of an exact input `amount`, the most promising first, each with its parts in the order
+ * they execute (largest first): candidate paths by spot rate and by output at several sizes, divided
+ * greedily by marginal output (see flow.ts).
  */
-function bestFlow(
+export function flowAllocations(
   ranked: readonly RankedRoute[],
   amount: bigint,
   fees: TransferFees,
   maxPaths: number,
-  score: (quotes: RouteQuote[]) => Scored,
   request: TradeRequest,
-): Scored | undefined {
+): FlowAllocation[] {
   const chosen = new Map<string, RankedRoute>()
   const add = (entry: RankedRoute) => {
     if (chosen.size < MAX_FLOW_CANDIDATES && !chosen.has(entry.route.key)) chosen.set(entry.route.key, entry)
@@ -518,7 +525,8 @@ function bestFlow(
   // prices little needs few steps (the best single route's impact against the best spot rate).
   const maxRate = Math.max(...ranked.map((entry) => entry.rate))
   const top = ranked[0]
-  const impact = top ? 1 - (top.value + top.gas) / (Number(amount) * maxRate) : 1
+  const topOutput = top ? floatQuote(top.route, Number(amount), 'exactIn', fees) : undefined
+  const impact = topOutput === undefined ? 1 : 1 - topOutput / (Number(amount) * maxRate)
   const steps = impact < 0.003 ? 60 : impact < 0.02 ? 120 : DEFAULT_FLOW_OPTIONS.steps
   // Taking increments back pays on trades that move prices (10M USDC→USDT: from 0.990 to 0.999 of
   // the optimum) and costs a few milliseconds: only there.
@@ -536,23 +544,87 @@ function bestFlow(
     ),
   )
   // Exact quotes cost far more than the float allocation: only the most promising few.
-  const promising = allocations
+  return allocations
     .filter((allocation) => allocation.parts.length >= 2)
     .sort((a, b) => b.net - a.net)
     .slice(0, FLOW_EXACT_QUOTES)
+    .map((allocation) => {
+      // Largest part first: the order they execute in, and the order the trade lists them.
+      const parts = [...allocation.parts].sort((a, b) => b.units - a.units)
+      return { ...allocation, parts }
+    })
+}
+
+/** The best flow division of an exact input, each division quoted exactly in order. */
+function bestFlow(
+  ranked: readonly RankedRoute[],
+  amount: bigint,
+  fees: TransferFees,
+  maxPaths: number,
+  score: (quotes: RouteQuote[]) => Scored,
+  request: TradeRequest,
+): Scored | undefined {
   let best: Scored | undefined
-  for (const allocation of promising) {
-    // Largest part first: the order they execute in, and the order the trade lists them.
-    const order = allocation.parts.map((part, i) => ({ part, i })).sort((a, b) => b.part.units - a.part.units)
-    const sorted = { ...allocation, parts: order.map((entry) => entry.part) }
-    const amounts = flowAmounts(amount, sorted)
+  for (const allocation of flowAllocations(ranked, amount, fees, maxPaths, request)) {
+    const amounts = flowAmounts(amount, allocation)
     const quotes = replayFlow(
-      sorted.parts.map((part, i) => ({ route: part.route, amountIn: amounts[i]! })),
+      allocation.parts.map((part, i) => ({ route: part.route, amountIn: amounts[i]! })),
       fees,
     )
     if (!quotes) continue
     const scored = score(quotes)
     if (!best || scored.value > best.value) best = scored
+  }
+  return best
+}
+
+/**
+ * The best flow division of an exact output: divided as the exact input that yields about that output
+ * would be (starting from the input `estimate` of the best split, then one secant step), each path's
+ * share of that input's output scaled to the asked output and quoted exactly in order.
+ */
+function bestFlowExactOut(
+  ranked: readonly RankedRoute[],
+  amountOut: bigint,
+  estimate: bigint,
+  fees: TransferFees,
+  maxPaths: number,
+  score: (quotes: RouteQuote[]) => Scored,
+  request: TradeRequest,
+): Scored | undefined {
+  // SwapRouter02 takes no mixed exact-output path. The allocation nets gas off the output: gas in
+  // the input token becomes output at each route's spot rate.
+  const usable = ranked
+    .filter((entry) => entry.route.protocol !== 'mixed')
+    .map((entry) => ({ ...entry, gas: entry.gas * entry.rate }))
+  let best: Scored | undefined
+  let input = estimate
+  for (let round = 0; round < 2 && input > 0n; round++) {
+    let produced: bigint | undefined
+    for (const allocation of flowAllocations(usable, input, fees, maxPaths, request)) {
+      const amounts = flowAmounts(input, allocation)
+      const forward = replayFlow(
+        allocation.parts.map((part, i) => ({ route: part.route, amountIn: amounts[i]! })),
+        fees,
+      )
+      if (!forward) continue
+      const total = forward.reduce((sum, quote) => sum + quote.amountOut, 0n)
+      if (total <= 0n) continue
+      produced ??= total
+      const outputs = forward.map((quote) => (quote.amountOut * amountOut) / total)
+      const largest = outputs.indexOf(outputs.reduce((a, b) => (b > a ? b : a)))
+      outputs[largest]! += amountOut - outputs.reduce((sum, out) => sum + out, 0n)
+      const quotes = replayFlowExactOut(
+        allocation.parts.flatMap((part, i) =>
+          outputs[i]! > 0n ? [{ route: part.route, amountOut: outputs[i]! }] : [],
+        ),
+      )
+      if (!quotes) continue
+      const scored = score(quotes)
+      if (!best || scored.value > best.value) best = scored
+    }
+    if (produced === undefined) break
+    input = (input * amountOut) / produced
   }
   return best
 }

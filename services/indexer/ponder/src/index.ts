@@ -130,6 +130,14 @@ async function applyLiquidity(
 /** Whole-token amount as the subgraph's exact BigDecimal string. */
 const amountText = (raw: bigint, decimals: number | null) => formatUnits(raw, decimals ?? 0)
 
+/**
+ * A swap's, mint's or burn's id: the transaction and the event's log index. The subgraph's
+ * "hash#pool.txCount" repeats when one transaction touches two pools whose counts are equal (a split
+ * or multi-hop swap), and a repeated key would stop the indexer; the log index never repeats.
+ */
+const eventId = (event: { transaction: { hash: string }; log: { logIndex: number } }) =>
+  `${event.transaction.hash}#${event.log.logIndex}`
+
 /** A Mint or Burn as the subgraph's entity: valued at the tokens' dollar prices. */
 async function recordLiquidityEvent(
   context: Context,
@@ -145,7 +153,7 @@ async function recordLiquidityEvent(
   await derivePoolState(context, event, event.log.address, { ...NO_ACTIVITY, countsAsTransaction: true })
   const common = {
     chainId,
-    id: `${event.transaction.hash}#${row.txCount + 1n}`,
+    id: eventId(event),
     transaction: event.transaction.hash,
     timestamp: event.block.timestamp,
     pool: row.address,
@@ -208,7 +216,7 @@ ponder.on('UniswapV3Pool:Swap', async ({ event, context }) => {
   })
   await context.db.insert(swap).values({
     chainId,
-    id: `${event.transaction.hash}#${before.txCount + 1n}`,
+    id: eventId(event),
     transaction: event.transaction.hash,
     timestamp: event.block.timestamp,
     pool: before.address,

@@ -21,6 +21,7 @@ describe('quoteUrl', () => {
       tokenOutChainId: '1',
       amount: '10',
       type: 'exactIn',
+      sharedPools: 'true',
     })
     const exactOut = new URL(
       quoteUrl('http://api', CurrencyAmount.fromRawAmount(USDC, '5'), ETH, TradeType.EXACT_OUTPUT),

@@ -32,6 +32,9 @@ export function quoteUrl(
     type: tradeType === TradeType.EXACT_INPUT ? 'exactIn' : 'exactOut',
   })
   if (maxHops !== undefined) params.set('maxHops', String(maxHops))
+  // Routes may share pools: the app encodes them in order (FlowTrade), so large trades get the flow
+  // that merges and splits again at hub tokens.
+  params.set('sharedPools', 'true')
   return `${base.replace(/\/+$/, '')}/v1/quote?${params}`
 }
 

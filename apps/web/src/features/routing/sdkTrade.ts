@@ -2,6 +2,7 @@ import { MixedRouteSDK, Trade } from '@uniswap/router-sdk'
 import { type Currency, CurrencyAmount, Token, type TradeType } from '@uniswap/sdk-core'
 import { Pair, Route as V2Route } from '@uniswap/v2-sdk'
 import { type FeeAmount, Pool, Route as V3Route } from '@uniswap/v3-sdk'
+import { FlowTrade, type RouteArgs, routesSharePools } from './flowTrade'
 import type { PoolInRoute, QuoteResponse, RouteToken } from './types'
 
 /**
@@ -34,22 +35,6 @@ export function routeResponseToTrade(
   tradeType: TradeType,
 ): SdkTrade {
   const token = tokenFactory()
-  const v2Routes: {
-    routev2: V2Route<Currency, Currency>
-    inputAmount: CurrencyAmount<Currency>
-    outputAmount: CurrencyAmount<Currency>
-  }[] = []
-  const v3Routes: {
-    routev3: V3Route<Currency, Currency>
-    inputAmount: CurrencyAmount<Currency>
-    outputAmount: CurrencyAmount<Currency>
-  }[] = []
-  const mixedRoutes: {
-    mixedRoute: MixedRouteSDK<Currency, Currency>
-    inputAmount: CurrencyAmount<Currency>
-    outputAmount: CurrencyAmount<Currency>
-  }[] = []
-
   const toPool = (pool: PoolInRoute): Pool | Pair =>
     pool.type === 'v3-pool'
       ? new Pool(
@@ -65,6 +50,7 @@ export function routeResponseToTrade(
           CurrencyAmount.fromRawAmount(token(pool.reserve1.token), pool.reserve1.quotient),
         )
 
+  const routes: RouteArgs[] = []
   for (const route of response.route) {
     const first = route[0]
     const last = route.at(-1)
@@ -73,23 +59,30 @@ export function routeResponseToTrade(
     const outputAmount = CurrencyAmount.fromRawAmount(currencyOut, last.amountOut)
     const pools = route.map(toPool)
     if (route.every((pool) => pool.type === 'v3-pool'))
-      v3Routes.push({
+      routes.push({
         routev3: new V3Route(pools as Pool[], currencyIn, currencyOut),
         inputAmount,
         outputAmount,
       })
     else if (route.every((pool) => pool.type === 'v2-pool'))
-      v2Routes.push({
+      routes.push({
         routev2: new V2Route(pools as Pair[], currencyIn, currencyOut),
         inputAmount,
         outputAmount,
       })
     else
-      mixedRoutes.push({
+      routes.push({
         mixedRoute: new MixedRouteSDK(pools, currencyIn, currencyOut),
         inputAmount,
         outputAmount,
       })
   }
-  return new Trade({ v2Routes, v3Routes, mixedRoutes, tradeType })
+  // Routes that share pools execute in the order listed, each on the state the earlier ones leave.
+  if (routesSharePools(routes)) return FlowTrade.inOrder(routes, tradeType)
+  return new Trade({
+    v2Routes: routes.flatMap((route) => ('routev2' in route ? [route] : [])),
+    v3Routes: routes.flatMap((route) => ('routev3' in route ? [route] : [])),
+    mixedRoutes: routes.flatMap((route) => ('mixedRoute' in route ? [route] : [])),
+    tradeType,
+  })
 }
