@@ -46,15 +46,20 @@ const request = (amount: bigint, extra: Partial<TradeRequest> = {}): TradeReques
 const routesOf = (pools: PoolState[]) =>
   enumerateRoutes(pools, ABC.address, USD.address, { maxHops: 3, protocols: ['v2', 'v3'], mixed: true })
 
+/** A trade's route as a route over the pools it lists, in the state it lists them. */
+function routeAlone(trade: Trade, route: Trade['routes'][number]) {
+  const [alone] = enumerateRoutes(route.pools, trade.tokenIn.address, trade.tokenOut.address, {
+    maxHops: 3,
+    protocols: ['v2', 'v3'],
+    mixed: true,
+  }).filter((r) => r.key === route.pools.map((p) => p.address).join(','))
+  return alone!
+}
+
 /** Each route of a trade quoted alone on the pools it lists gives exactly its amounts. */
 function expectRoutesRequote(trade: Trade) {
   for (const route of trade.routes) {
-    const [again] = enumerateRoutes(route.pools, trade.tokenIn.address, trade.tokenOut.address, {
-      maxHops: 3,
-      protocols: ['v2', 'v3'],
-      mixed: true,
-    }).filter((r) => r.key === route.pools.map((p) => p.address).join(','))
-    const quote = quoteExactIn(again!, route.amountIn, noFees)!
+    const quote = quoteExactIn(routeAlone(trade, route), route.amountIn, noFees)!
     expect(quote.amountOut).toBe(route.amountOut)
     expect(quote.hops.map((hop) => hop.amountOut)).toEqual(route.hops.map((hop) => hop.amountOut))
   }
@@ -180,12 +185,8 @@ describe('flow routing', () => {
         if (!sharedPools) expect(routesSharePools(trade.routes)).toBe(false)
         // Every route asked alone, on the pools as it meets them, for its output costs what it was quoted.
         for (const route of trade.routes) {
-          const [again] = enumerateRoutes(route.pools, trade.tokenIn.address, trade.tokenOut.address, {
-            maxHops: 3,
-            protocols: ['v2', 'v3'],
-            mixed: false,
-          }).filter((r) => r.key === route.pools.map((p) => p.address).join(','))
-          expect(quoteRoute(again!, route.amountOut, 'exactOut', noFees)!.amountIn).toBe(route.amountIn)
+          const alone = routeAlone(trade, route)
+          expect(quoteRoute(alone, route.amountOut, 'exactOut', noFees)!.amountIn).toBe(route.amountIn)
         }
       }),
       { numRuns: 30 },

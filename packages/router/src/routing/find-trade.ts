@@ -555,6 +555,15 @@ export function flowAllocations(
     })
 }
 
+/** A division of an exact input `amount` quoted exactly, its parts one after another. */
+const replayAllocation = (allocation: FlowAllocation, amount: bigint, fees: TransferFees) => {
+  const amounts = flowAmounts(amount, allocation)
+  return replayFlow(
+    allocation.parts.map((part, i) => ({ route: part.route, amountIn: amounts[i]! })),
+    fees,
+  )
+}
+
 /** The best flow division of an exact input, each division quoted exactly in order. */
 function bestFlow(
   ranked: readonly RankedRoute[],
@@ -566,11 +575,7 @@ function bestFlow(
 ): Scored | undefined {
   let best: Scored | undefined
   for (const allocation of flowAllocations(ranked, amount, fees, maxPaths, request)) {
-    const amounts = flowAmounts(amount, allocation)
-    const quotes = replayFlow(
-      allocation.parts.map((part, i) => ({ route: part.route, amountIn: amounts[i]! })),
-      fees,
-    )
+    const quotes = replayAllocation(allocation, amount, fees)
     if (!quotes) continue
     const scored = score(quotes)
     if (!best || scored.value > best.value) best = scored
@@ -602,11 +607,7 @@ function bestFlowExactOut(
   for (let round = 0; round < 2 && input > 0n; round++) {
     let produced: bigint | undefined
     for (const allocation of flowAllocations(usable, input, fees, maxPaths, request)) {
-      const amounts = flowAmounts(input, allocation)
-      const forward = replayFlow(
-        allocation.parts.map((part, i) => ({ route: part.route, amountIn: amounts[i]! })),
-        fees,
-      )
+      const forward = replayAllocation(allocation, input, fees)
       if (!forward) continue
       const total = forward.reduce((sum, quote) => sum + quote.amountOut, 0n)
       if (total <= 0n) continue
