@@ -110,5 +110,10 @@ export const ROUTES: RouteCheck[] = [
     path: `/explore/pools/ethereum/${book.v3Pools[1]?.address.toLowerCase()}`,
     ready: (page) => page.getByTestId('explore-transaction').first().waitFor({ timeout: 30_000 }),
   },
+  {
+    // A v2 pair's page (the pool page for a pair's address).
+    path: `/explore/pools/ethereum/${ethUsdcPair?.address.toLowerCase()}`,
+    ready: (page) => page.getByTestId('pool-protocol').waitFor({ timeout: 30_000 }),
+  },
   { path: '/claim', connected: true, ready: (page) => page.getByRole('dialog').waitFor({ timeout: 20_000 }) },
 ]

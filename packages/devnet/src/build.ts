@@ -35,6 +35,7 @@ import { approveMax, fund, placeTokens } from './seed/tokens.ts'
 import { send } from './seed/tx.ts'
 import { placeUnsafeTokens } from './seed/unsafe.ts'
 import { addV2Liquidity } from './seed/v2.ts'
+import type { V2HistoryPair } from './seed/v2History.ts'
 import {
   churn,
   closePosition,
@@ -282,41 +283,7 @@ export async function buildMainnet(client: DevnetClient): Promise<ChainBuild> {
     })
   })
   await closePosition(client, C, account0, closedId)
-  // Four weeks of trading and liquidity changes on the main pools, ending at the seeded prices.
-  const historyPool = (
-    a: TokenSpec,
-    b: TokenSpec,
-    fee: FeeTier,
-    activity: number,
-    swapUsd: [number, number],
-  ): HistoryPool => ({ a, b, fee, pool: pools.get(poolKey(a.symbol, b.symbol, fee))!, activity, swapUsd })
-  await playHistory(
-    client,
-    C,
-    LIQUIDITY_PROVIDER,
-    [
-      historyPool(T.WETH, T.USDC, 500, 0.9, [5_000, 150_000]),
-      historyPool(T.WETH, T.USDC, 3000, 0.3, [5_000, 60_000]),
-      historyPool(T.WETH, T.USDT, 500, 0.4, [5_000, 80_000]),
-      historyPool(T.WETH, T.DAI, 500, 0.3, [5_000, 60_000]),
-      historyPool(T.WBTC, T.WETH, 3000, 0.7, [5_000, 80_000]),
-      historyPool(T.UNI, T.WETH, 3000, 0.8, [2_000, 40_000]),
-    ],
-    HISTORY_SEED,
-  )
-  // Trading through the main pools gives account 0's in-range position unclaimed fees.
-  const wethUsdc3000 = pools.get(poolKey('WETH', 'USDC', 3000))!
-  await churn(client, C, LIQUIDITY_PROVIDER, wethUsdc3000, [T.WETH, T.USDC], 250_000, 4)
-  await churn(
-    client,
-    C,
-    LIQUIDITY_PROVIDER,
-    pools.get(poolKey('WETH', 'USDC', 500))!,
-    [T.USDC, T.WETH],
-    400_000,
-    3,
-  )
-
+  // The v2 pairs exist before the history, which trades them too.
   const pairPlans: [TokenSpec, TokenSpec, number][] = [
     [T.WETH, T.USDC, 8_000_000],
     [T.WETH, T.USDT, 5_000_000],
@@ -336,6 +303,54 @@ export async function buildMainnet(client: DevnetClient): Promise<ChainBuild> {
   }
   const pairOf = (a: string, b: string) =>
     v2Pairs.find((pair) => [pair.symbolA, pair.symbolB].sort().join() === [a, b].sort().join())!.address
+  // Four weeks of trading and liquidity changes on the main pools, ending at the seeded prices.
+  const historyPool = (
+    a: TokenSpec,
+    b: TokenSpec,
+    fee: FeeTier,
+    activity: number,
+    swapUsd: [number, number],
+  ): HistoryPool => ({ a, b, fee, pool: pools.get(poolKey(a.symbol, b.symbol, fee))!, activity, swapUsd })
+  const historyPair = (
+    a: TokenSpec,
+    b: TokenSpec,
+    activity: number,
+    swapUsd: [number, number],
+  ): V2HistoryPair => ({ a, b, address: pairOf(a.symbol, b.symbol), activity, swapUsd })
+  await playHistory(
+    client,
+    C,
+    LIQUIDITY_PROVIDER,
+    [
+      historyPool(T.WETH, T.USDC, 500, 0.9, [5_000, 150_000]),
+      historyPool(T.WETH, T.USDC, 3000, 0.3, [5_000, 60_000]),
+      historyPool(T.WETH, T.USDT, 500, 0.4, [5_000, 80_000]),
+      historyPool(T.WETH, T.DAI, 500, 0.3, [5_000, 60_000]),
+      historyPool(T.WBTC, T.WETH, 3000, 0.7, [5_000, 80_000]),
+      historyPool(T.UNI, T.WETH, 3000, 0.8, [2_000, 40_000]),
+    ],
+    HISTORY_SEED,
+    [
+      historyPair(T.WETH, T.USDC, 0.6, [2_000, 60_000]),
+      historyPair(T.WETH, T.USDT, 0.3, [2_000, 40_000]),
+      historyPair(T.WETH, T.DAI, 0.3, [2_000, 40_000]),
+      historyPair(T.WETH, T.WBTC, 0.3, [2_000, 40_000]),
+      historyPair(T.UNI, T.WETH, 0.4, [1_000, 20_000]),
+    ],
+  )
+  // Trading through the main pools gives account 0's in-range position unclaimed fees.
+  const wethUsdc3000 = pools.get(poolKey('WETH', 'USDC', 3000))!
+  await churn(client, C, LIQUIDITY_PROVIDER, wethUsdc3000, [T.WETH, T.USDC], 250_000, 4)
+  await churn(
+    client,
+    C,
+    LIQUIDITY_PROVIDER,
+    pools.get(poolKey('WETH', 'USDC', 500))!,
+    [T.USDC, T.WETH],
+    400_000,
+    3,
+  )
+
   const unsafePairs = await placeUnsafeTokens(client)
   await addV2Liquidity(client, account0, T.WETH, T.USDC, 5_000)
   await addV2Liquidity(client, account0, T.WETH, T.DAI, 3_000)

@@ -44,3 +44,32 @@ export const FACTORY_DEPLOYMENT_BLOCK: Readonly<Record<number, number>> = {
   10: 0,
   42161: 165,
 }
+
+/** The v2 factory's announcement of a pair (the last argument, unnamed in the contract, is the pair count). */
+export const v2FactoryAbi = parseAbi([
+  'event PairCreated(address indexed token0, address indexed token1, address pair, uint256 pairCount)',
+])
+
+/**
+ * A v2 pair's events: Sync carries the reserves after every change; Mint, Burn and Swap the amounts.
+ * Transfer (of the pair's own liquidity token) is needed for the liquidity a Mint or Burn moves and
+ * for the pair's totalSupply: minting comes from the zero address, burning goes to it.
+ */
+export const v2PairAbi = parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+  'event Sync(uint112 reserve0, uint112 reserve1)',
+  'event Mint(address indexed sender, uint256 amount0, uint256 amount1)',
+  'event Burn(address indexed sender, uint256 amount0, uint256 amount1, address indexed to)',
+  'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
+])
+
+/**
+ * The canonical Uniswap v2 factory of each chain the indexer serves v2 for, and its deployment block.
+ * The devnet places it on chain 1 only (v2 was not on Optimism or Arbitrum One in the replica's era).
+ */
+export const V2_FACTORIES: Readonly<Record<number, { address: `0x${string}`; deploymentBlock: number }>> = {
+  1: { address: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f', deploymentBlock: 10_000_835 },
+}
+
+/** A chain without a v2 factory watches this address, which emits no logs. */
+export const NO_V2_FACTORY = '0x0000000000000000000000000000000000000000' as const

@@ -39,6 +39,8 @@ if (process.argv[2] === 'serve') {
   console.log(`indexer ready in ${Date.now() - started} ms`)
 }
 for (const [chainId, url] of Object.entries(indexer.graphqlUrls)) console.log(`  chain ${chainId}: ${url}`)
+for (const [chainId, url] of Object.entries(indexer.v2GraphqlUrls))
+  console.log(`  chain ${chainId} (v2): ${url}`)
 
 let stopping = false
 const stop = () => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http'
 import { createHttpGuard, type HttpGuardOptions, type Refuse } from '@exchange/service-http'
-import { subgraphPath } from './settings.ts'
+import { subgraphPath, v2SubgraphPath } from './settings.ts'
 import { checkText, DEFAULT_LIMITS, LimitError } from './subgraph/limits.ts'
 
 export { INDEXER_DEFAULTS } from './http-defaults.ts'
@@ -28,7 +28,8 @@ export function route(url: string, chainIds: readonly number[]): Route {
   const [path = '/', query] = url.split('?', 2)
   const search = query === undefined ? '' : `?${query}`
   for (const chainId of chainIds) {
-    if (path === subgraphPath(chainId)) return { kind: 'chain', chainId, path: path + search, graphql: true }
+    if (path === subgraphPath(chainId) || path === v2SubgraphPath(chainId))
+      return { kind: 'chain', chainId, path: path + search, graphql: true }
   }
   const direct = /^\/chains\/(\d+)(\/[a-z]+)$/.exec(path)
   if (direct && chainIds.includes(Number(direct[1])) && PROCESS_ENDPOINTS.has(direct[2]!))

@@ -1,5 +1,5 @@
 export { INDEXER_DEFAULTS } from './http-defaults.ts'
-export { SUBGRAPH_PATHS, subgraphPath } from './settings.ts'
+export { SUBGRAPH_PATHS, subgraphPath, V2_SUBGRAPH_PATHS, v2SubgraphPath } from './settings.ts'
 export {
   DEFAULT_DATA_DIR,
   DEVNET_FINALITY_BLOCKS,

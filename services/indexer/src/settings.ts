@@ -3,6 +3,8 @@
  * settings travel as one JSON environment variable, validated on the way in.
  */
 
+import { V2_FACTORIES } from './abis.ts'
+
 export const SETTINGS_ENV = 'EXCHANGE_INDEXER_SETTINGS'
 
 export interface ChainSettings {
@@ -45,6 +47,27 @@ export const SUBGRAPH_PATHS: Readonly<Record<number, string>> = {
 /** The GraphQL path of a chain: the public subgraph's, or one of ours for other chains. */
 export function subgraphPath(chainId: number): string {
   return SUBGRAPH_PATHS[chainId] ?? `/subgraphs/chain/${chainId}`
+}
+
+/** The public v2 subgraph's path on Ethereum; other chains with a v2 factory get one of ours. */
+export const V2_SUBGRAPH_PATHS: Readonly<Record<number, string>> = {
+  1: '/subgraphs/name/uniswap/uniswap-v2',
+}
+
+/** The v2 GraphQL path of a chain, or null where the chain has no canonical v2 factory (abis.ts). */
+export function v2SubgraphPath(chainId: number): string | null {
+  if (!V2_FACTORIES[chainId]) return null
+  return V2_SUBGRAPH_PATHS[chainId] ?? `${subgraphPath(chainId)}/v2`
+}
+
+/** The v2 endpoints of the chains that have one, under a server's base URL. */
+export function v2GraphqlUrls(base: string, chains: readonly { chainId: number }[]): Record<number, string> {
+  return Object.fromEntries(
+    chains.flatMap((chain) => {
+      const path = v2SubgraphPath(chain.chainId)
+      return path ? [[chain.chainId, base + path]] : []
+    }),
+  )
 }
 
 const NETWORK_NAMES: Readonly<Record<number, string>> = { 1: 'mainnet', 10: 'optimism', 42161: 'arbitrum' }

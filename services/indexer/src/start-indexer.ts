@@ -16,7 +16,13 @@ import {
   waitUntilCaughtUp,
 } from './ponder-process.ts'
 import { freePort } from './port.ts'
-import { type ChainSettings, type DatabaseSettings, networkName, subgraphPath } from './settings.ts'
+import {
+  type ChainSettings,
+  type DatabaseSettings,
+  networkName,
+  subgraphPath,
+  v2GraphqlUrls,
+} from './settings.ts'
 import {
   acquireLock,
   type IndexerState,
@@ -79,6 +85,8 @@ export interface Indexer {
   url: string
   /** GraphQL endpoint per indexed chain id. */
   graphqlUrls: Record<number, string>
+  /** v2 GraphQL endpoint per indexed chain that has the canonical v2 factory (chain 1 on the devnet). */
+  v2GraphqlUrls: Record<number, string>
   /** Stops the indexer processes and waits until they have closed their databases. */
   close(): Promise<void>
 }
@@ -390,6 +398,7 @@ export async function startIndexer(options: StartIndexerOptions): Promise<Indexe
       graphqlUrls: Object.fromEntries(
         chains.map((chain) => [chain.chainId, url + subgraphPath(chain.chainId)]),
       ),
+      v2GraphqlUrls: v2GraphqlUrls(url, chains),
       close() {
         closing ??= stopAll()
         return closing

@@ -4,7 +4,7 @@ import { createGateway } from './gateway.ts'
 import { INDEXER_DEFAULTS } from './http-defaults.ts'
 import { type LogLevel, type PonderProcess, spawnPonder, stopPonder } from './ponder-process.ts'
 import { freePort } from './port.ts'
-import { subgraphPath } from './settings.ts'
+import { subgraphPath, v2GraphqlUrls } from './settings.ts'
 import type { Indexer } from './start-indexer.ts'
 
 export interface StartReaderOptions {
@@ -95,6 +95,7 @@ export async function startIndexerReader(options: StartReaderOptions): Promise<I
       graphqlUrls: Object.fromEntries(
         chains.map((chain) => [chain.chainId, url + subgraphPath(chain.chainId)]),
       ),
+      v2GraphqlUrls: v2GraphqlUrls(url, chains),
       close() {
         closing ??= (async () => {
           await new Promise<void>((resolve) => {

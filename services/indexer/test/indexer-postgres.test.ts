@@ -66,6 +66,14 @@ indexerSuite(
           expect(fromReader).toEqual(fromIndexer)
         }
 
+        // The v2 endpoint too: the same pairs, at the public v2 subgraph's path.
+        expect(reader.v2GraphqlUrls).toEqual({ 1: `${reader.url}/subgraphs/name/uniswap/uniswap-v2` })
+        const pairsQuery =
+          '{ pairs(first: 1000, orderBy: reserveUSD, orderDirection: desc) { id reserve0 reserve1 reserveUSD txCount } }'
+        const v2FromIndexer = await graphql<{ pairs: unknown[] }>(indexer.v2GraphqlUrls[1]!, pairsQuery, {})
+        expect(v2FromIndexer.pairs.length).toBeGreaterThan(5)
+        expect(await graphql(reader.v2GraphqlUrls[1]!, pairsQuery, {})).toEqual(v2FromIndexer)
+
         // The reader refuses abusive queries as the indexer does.
         const aliases = Array.from({ length: 500 }, (_, i) => `a${i}: pools { id }`).join(' ')
         const abusive = await fetch(reader.graphqlUrls[1]!, {

@@ -22,6 +22,7 @@ import {
   waitFor,
 } from './chain.ts'
 import { percentile, TOKEN_PAGE_QUERIES, timeTokenPage } from './explore-queries.ts'
+import { v2PairAddresses, v2Tests } from './v2-tests.ts'
 
 /** What the tests a store adds (see indexerSuite) can reach while the suite runs. */
 export interface SuiteContext {
@@ -436,6 +437,13 @@ export function indexerSuite(store: SuiteStore, more?: (context: SuiteContext) =
       await waitUntilIndexed(1, Number(later.blockNumber))
     })
 
+    v2Tests({
+      url: () => indexer!.v2GraphqlUrls[1]!,
+      base: () => indexer!.url,
+      chain: () => mainnet(),
+      waitUntilIndexed: (block) => waitUntilIndexed(1, block),
+    })
+
     it('follows new blocks: a swap and a mint appear in TVL and ticks', async () => {
       const { client, book } = mainnet()
       const pool = book.v3Pools.find(
@@ -525,8 +533,10 @@ export function indexerSuite(store: SuiteStore, more?: (context: SuiteContext) =
           const secondRun = await completedEvents(chainId)
           expect(secondRun['UniswapV3Factory:PoolCreated'] ?? 0, `pools created again on ${chainId}`).toBe(0)
           expect(secondRun['UniswapV3Pool:Initialize'] ?? 0).toBe(0)
+          // The v2 factory and pairs (chain 1) replay their unfinalized events too.
+          const v2 = chainId === 1 ? [book.contracts.UniswapV2Factory!, ...v2PairAddresses(book)] : []
           const unfinalized = await client.getLogs({
-            address: book.v3Pools.map((pool) => pool.address),
+            address: [...book.v3Pools.map((pool) => pool.address), ...v2],
             fromBlock: BigInt(headsAtStart[chainId]! - DEVNET_FINALITY_BLOCKS + 1),
           })
           expect(total(secondRun), `events replayed on ${chainId}`).toBeLessThanOrEqual(unfinalized.length)

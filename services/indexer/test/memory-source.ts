@@ -3,6 +3,7 @@ import type { ExploreEntity, ExploreRow } from '../src/subgraph/explore.ts'
 import type { CollectionQuery, Condition, FilterValue } from '../src/subgraph/query.ts'
 import type { IndexedBlock, PoolRow, TickRow, TokenRow } from '../src/subgraph/rows.ts'
 import type { SubgraphSource } from '../src/subgraph/schema.ts'
+import type { V2Entity } from '../src/subgraph/v2-entities.ts'
 
 /** A store over arrays with the same query semantics as the database one, for the GraphQL tests. */
 
@@ -103,6 +104,7 @@ export interface MemoryData {
   pools: PoolRow[]
   ticks: TickRow[]
   explore?: Partial<Record<ExploreEntity, ExploreRow[]>>
+  v2?: Partial<Record<V2Entity, ExploreRow[]>>
   block: IndexedBlock | null
 }
 
@@ -123,6 +125,11 @@ export function memorySource(data: MemoryData, calls: string[] = []): SubgraphSo
     async explore(entity, query) {
       calls.push(entity)
       return run([...(data.explore?.[entity] ?? [])], query, ['id'])
+    },
+    async v2(entity, query) {
+      calls.push(`v2 ${entity}`)
+      const key = entity === 'token' || entity === 'pair' ? 'address' : 'id'
+      return run([...(data.v2?.[entity] ?? [])], query, [key])
     },
     async indexedBlock() {
       return data.block

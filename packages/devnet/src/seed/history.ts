@@ -1,5 +1,6 @@
 import {
   type Account,
+  erc20Abi,
   type Hash,
   maxUint128,
   maxUint256,
@@ -7,10 +8,19 @@ import {
   type TransactionReceipt,
 } from 'viem'
 import { loadArtifact } from '../artifacts.ts'
-import type { CoreContracts, TokenSpec } from '../canonical.ts'
+import { type CoreContracts, MAINNET_CONTRACTS, type TokenSpec } from '../canonical.ts'
 import type { DevnetClient } from '../client.ts'
 import { amountForUsd, USD_PRICES } from '../prices.ts'
 import { send } from './tx.ts'
+import {
+  addLiquidityCall,
+  mintedLiquidity,
+  planV2History,
+  removeLiquidityCall,
+  seededPrices,
+  type V2HistoryPair,
+  v2SwapCall,
+} from './v2History.ts'
 import { type FeeTier, mulberry32, type SeededPool, sortTokens, startingPrice } from './v3.ts'
 
 /**
@@ -46,6 +56,8 @@ export type HistoryAction =
 export interface HistoryStep {
   /** Seconds since the history's start. */
   at: number
+  /** Each token's dollar price in this step (the v2 pairs trade toward these too). */
+  prices: Readonly<Record<string, number>>
   actions: HistoryAction[]
 }
 
@@ -101,7 +113,7 @@ export function planHistory(
       open.push({ pool, position: positions, until })
       positions++
     }
-    steps.push({ at, actions })
+    steps.push({ at, prices, actions })
   }
   return { steps, stillOpen: open.map((position) => position), positions }
 }
@@ -286,13 +298,28 @@ export async function playHistory(
   trader: Account,
   pools: readonly HistoryPool[],
   seed: number,
+  v2Pairs: readonly V2HistoryPair[] = [],
 ) {
   const plan = planHistory(pools, seed)
+  const v2Plan = planV2History(
+    v2Pairs,
+    plan.steps.map((step) => step.at),
+    seed + 2,
+  )
   const tokenIds = new Map<number, bigint>()
+  const liquidities = new Map<number, bigint>()
   let previous = 0
+  // Router02 takes the liquidity tokens back when the history removes what it added.
+  for (const pair of v2Pairs)
+    await send(client, trader, {
+      address: pair.address,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [MAINNET_CONTRACTS.UniswapV2Router02, maxUint256],
+    })
   await client.setAutomine(false)
   try {
-    for (const step of plan.steps) {
+    for (const [stepIndex, step] of plan.steps.entries()) {
       if (step.at > previous) await client.increaseTime({ seconds: step.at - previous })
       previous = step.at
       const block = new Block(client, trader)
@@ -320,8 +347,32 @@ export async function playHistory(
           tokenIds.delete(action.position)
         }
       }
+      const added = new Map<number, number>()
+      for (const action of v2Plan.steps[stepIndex] ?? []) {
+        const pair = v2Pairs[action.pair]!
+        const name = `v2 ${pair.a.symbol}/${pair.b.symbol}`
+        if (action.kind === 'swap') {
+          const call = await v2SwapCall(client, trader.address, pair, step.prices, action.usd)
+          if (call) await block.add(call, `swap on ${name}`)
+        } else if (action.kind === 'add') {
+          added.set(
+            action.position,
+            await block.add(addLiquidityCall(trader.address, pair, action.usd), `add to ${name}`),
+          )
+        } else {
+          const liquidity = liquidities.get(action.position)!
+          await block.add(removeLiquidityCall(trader.address, pair, liquidity), `remove from ${name}`)
+          liquidities.delete(action.position)
+        }
+      }
       const receipts = await block.mine()
       for (const [position, index] of minted) tokenIds.set(position, mintedTokenId(receipts[index]!))
+      for (const [position, index] of added) {
+        const pair = v2Plan.steps[stepIndex]!.find(
+          (action) => action.kind === 'add' && action.position === position,
+        )!.pair
+        liquidities.set(position, mintedLiquidity(receipts[index]!, v2Pairs[pair]!.address, trader.address))
+      }
     }
   } finally {
     await client.setAutomine(true)
@@ -329,6 +380,18 @@ export async function playHistory(
   await client.increaseTime({ seconds: HISTORY_SECONDS - previous })
   for (const tokenId of tokenIds.values())
     for (const call of await closeCalls(client, contracts, trader, tokenId)) await send(client, trader, call)
+  for (const { pair, position } of v2Plan.stillOpen)
+    await send(
+      client,
+      trader,
+      removeLiquidityCall(trader.address, v2Pairs[pair]!, liquidities.get(position)!),
+    )
+  // The v2 pairs back at their seeded prices (within the 0.3% fee's rounding).
+  const seeded = seededPrices(v2Pairs)
+  for (const pair of v2Pairs) {
+    const call = await v2SwapCall(client, trader.address, pair, seeded, 50_000_000)
+    if (call) await send(client, trader, call)
+  }
   for (const entry of pools) {
     const [token0, token1] = sortTokens(entry.a, entry.b)
     const seeded = startingPrice(token0, token1).sqrtPriceX96

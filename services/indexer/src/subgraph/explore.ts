@@ -10,6 +10,7 @@ import {
   type GraphQLScalarType,
   GraphQLString,
 } from 'graphql'
+import { formatUnits } from 'viem'
 import { decimalString } from '../derive/decimal.ts'
 import type { CollectionQuery, EntitySpec, ValueKind } from './query.ts'
 
@@ -33,26 +34,33 @@ export type ExploreEntity =
 /** A stored row of an explore entity, as the store returns it. */
 export type ExploreRow = Readonly<Record<string, unknown>>
 
-/** How a field is shown: ids and bytes as strings, BigInt as a decimal string, BigDecimal plain. */
-type Shape = 'id' | 'string' | 'bytes' | 'bigint' | 'decimal' | 'int'
-/** A field that names another entity, loaded through the context's batchers. */
-export type Reference = 'pool' | 'token' | 'transaction'
+/**
+ * How a field is shown: ids and bytes as strings, BigInt as a decimal string, BigDecimal plain;
+ * `amount` is a raw integer column shown as a BigDecimal with the decimals of another column.
+ */
+type Shape = 'id' | 'string' | 'bytes' | 'bigint' | 'decimal' | 'int' | 'amount'
+/** A field that names another entity (v3: pool, token, transaction; v2: pair too). */
+export type Reference = string
 
-interface FieldDescription {
+export interface FieldDescription {
   column: string
   shape: Shape
   ref?: Reference
   nullable?: boolean
+  /** For an `amount`: the column holding its decimals (null shows the raw amount), or a fixed number. */
+  decimals?: string | number
 }
 
-interface EntityDescription {
+export interface EntityDescription {
   typeName: string
   single: string
   plural: string
   fields: Readonly<Record<string, FieldDescription>>
+  /** Lists under the entity (a transaction's swaps): the child entity and its column naming the parent. */
+  children?: Readonly<Record<string, { entity: string; column: string }>>
 }
 
-const f = (column: string, shape: Shape, extra: Partial<FieldDescription> = {}): FieldDescription => ({
+export const f = (column: string, shape: Shape, extra: Partial<FieldDescription> = {}): FieldDescription => ({
   column,
   shape,
   ...extra,
@@ -134,6 +142,11 @@ export const EXPLORE_ENTITIES: Readonly<Record<ExploreEntity, EntityDescription>
       gasUsed: f('gasUsed', 'bigint'),
       gasPrice: f('gasPrice', 'bigint'),
     },
+    children: {
+      swaps: { entity: 'swap', column: 'transaction' },
+      mints: { entity: 'mint', column: 'transaction' },
+      burns: { entity: 'burn', column: 'transaction' },
+    },
   },
   swap: {
     typeName: 'Swap',
@@ -187,26 +200,36 @@ const KIND_OF: Record<Shape, ValueKind> = {
   bigint: 'bigint',
   decimal: 'bigdecimal',
   int: 'int',
+  amount: 'bigdecimal',
 }
 
-/** Filters and orders of an entity: every field, by its column. */
-export function exploreSpec(entity: ExploreEntity): EntitySpec {
+/** Filters and orders of a described entity: every field, by its column. */
+export function specOf(description: EntityDescription): EntitySpec {
   return Object.fromEntries(
-    Object.entries(EXPLORE_ENTITIES[entity].fields).map(([name, field]) => [
+    Object.entries(description.fields).map(([name, field]) => [
       name,
       { kind: KIND_OF[field.shape], column: field.column },
     ]),
   )
 }
 
-/** A stored value as the subgraph's JSON shows it. */
-export function showValue(shape: Shape, value: unknown): string | number | null {
+export const exploreSpec = (entity: ExploreEntity): EntitySpec => specOf(EXPLORE_ENTITIES[entity])
+
+/** The decimals of an amount field in a row. */
+function decimalsOf(field: FieldDescription, row: ExploreRow): unknown {
+  return typeof field.decimals === 'string' ? row[field.decimals] : field.decimals
+}
+
+/** A stored value as the subgraph's JSON shows it (an amount with its row's decimals). */
+export function showValue(shape: Shape, value: unknown, decimals?: unknown): string | number | null {
   if (value === null || value === undefined) return null
   switch (shape) {
     case 'int':
       return Number(value)
     case 'decimal':
       return typeof value === 'number' ? decimalString(value) : String(value)
+    case 'amount':
+      return formatUnits(BigInt(value as bigint | number | string), Number(decimals ?? 0))
     default:
       return String(value)
   }
@@ -223,13 +246,14 @@ export interface ExploreResolvers<Context> {
   reference(ref: Reference, context: Context, id: string): Promise<unknown>
 }
 
-/** The GraphQL object types of the explore entities. */
-export function exploreTypes<Context>(
+/** The GraphQL object types of described entities (v3's explore entities, v2's whole schema). */
+export function describedTypes<Entity extends string, Context>(
+  descriptions: Readonly<Record<Entity, EntityDescription>>,
   scalars: ExploreScalars,
-  references: Record<Reference, () => GraphQLObjectType>,
+  references: Readonly<Record<Reference, () => GraphQLObjectType>>,
   resolvers: ExploreResolvers<Context>,
-  childList: (entity: ExploreEntity, column: string) => GraphQLFieldConfig<ExploreRow, Context>,
-): Record<ExploreEntity, GraphQLObjectType<ExploreRow, Context>> {
+  childList: (entity: Entity, column: string) => GraphQLFieldConfig<ExploreRow, Context>,
+): Record<Entity, GraphQLObjectType<ExploreRow, Context>> {
   const outputOf: Record<Shape, GraphQLOutputType> = {
     id: GraphQLID,
     string: GraphQLString,
@@ -237,12 +261,10 @@ export function exploreTypes<Context>(
     bigint: scalars.BigInt,
     decimal: scalars.BigDecimal,
     int: GraphQLInt,
+    amount: scalars.BigDecimal,
   }
-  const types = {} as Record<ExploreEntity, GraphQLObjectType<ExploreRow, Context>>
-  for (const [entity, description] of Object.entries(EXPLORE_ENTITIES) as [
-    ExploreEntity,
-    EntityDescription,
-  ][]) {
+  const types = {} as Record<Entity, GraphQLObjectType<ExploreRow, Context>>
+  for (const [entity, description] of Object.entries(descriptions) as [Entity, EntityDescription][]) {
     types[entity] = new GraphQLObjectType<ExploreRow, Context>({
       name: description.typeName,
       fields: () => {
@@ -250,8 +272,10 @@ export function exploreTypes<Context>(
         for (const [name, field] of Object.entries(description.fields)) {
           const ref = field.ref
           if (ref) {
+            const target = references[ref]
+            if (!target) throw new Error(`${description.typeName}.${name} names no type ${ref}`)
             fields[name] = {
-              type: new GraphQLNonNull(references[ref]()),
+              type: new GraphQLNonNull(target()),
               resolve: (row, _args, context) => resolvers.reference(ref, context, String(row[field.column])),
             }
             continue
@@ -259,14 +283,11 @@ export function exploreTypes<Context>(
           const type = outputOf[field.shape]
           fields[name] = {
             type: field.nullable ? type : new GraphQLNonNull(type),
-            resolve: (row) => showValue(field.shape, row[field.column]),
+            resolve: (row) => showValue(field.shape, row[field.column], decimalsOf(field, row)),
           }
         }
-        if (entity === 'transaction') {
-          fields.swaps = childList('swap', 'transaction')
-          fields.mints = childList('mint', 'transaction')
-          fields.burns = childList('burn', 'transaction')
-        }
+        for (const [name, child] of Object.entries(description.children ?? {}))
+          fields[name] = childList(child.entity as Entity, child.column)
         return fields
       },
     })

@@ -23,11 +23,11 @@ import { decimalString } from '../derive/decimal.ts'
 import { tickPrices } from '../math/tick-price.ts'
 import { Batcher } from './batch.ts'
 import {
+  describedTypes,
   EXPLORE_ENTITIES,
   type ExploreEntity,
   type ExploreRow,
   exploreSpec,
-  exploreTypes,
   listOf,
   withCondition,
 } from './explore.ts'
@@ -41,6 +41,7 @@ import {
   type ValueKind,
 } from './query.ts'
 import type { IndexedBlock, PoolRow, TickRow, TokenRow } from './rows.ts'
+import { idColumnOf, type V2Entity, type V2Reference } from './v2-entities.ts'
 
 /** What one chain's endpoint reads from; the API binds it to the chain's rows. */
 export interface SubgraphSource {
@@ -49,6 +50,8 @@ export interface SubgraphSource {
   ticks(query: CollectionQuery): Promise<TickRow[]>
   /** Rows of the explore entities (bundle, swaps, day data...). */
   explore(entity: ExploreEntity, query: CollectionQuery): Promise<ExploreRow[]>
+  /** Rows of the v2 subgraph's entities (the chain's v2 endpoint). */
+  v2(entity: V2Entity, query: CollectionQuery): Promise<ExploreRow[]>
   /** The last block the chain's indexing has processed; null before the first one. */
   indexedBlock(): Promise<IndexedBlock | null>
 }
@@ -58,6 +61,8 @@ export interface SubgraphContext {
   tokenByAddress: Batcher<string, TokenRow>
   poolByAddress: Batcher<string, PoolRow>
   transactionById: Batcher<string, ExploreRow>
+  /** A v2 pair, token or transaction by id, batched per entity within the query. */
+  v2ById(entity: V2Reference, id: string): Promise<ExploreRow | null>
   /** Stops the query: every read it would still make fails instead (after its time limit). */
   cancel(): void
 }
@@ -73,6 +78,7 @@ function cancellable(store: SubgraphSource, isCancelled: () => boolean): Subgrap
     pools: guard((query) => store.pools(query)),
     ticks: guard((query) => store.ticks(query)),
     explore: guard((entity, query) => store.explore(entity, query)),
+    v2: guard((entity, query) => store.v2(entity, query)),
     indexedBlock: guard(() => store.indexedBlock()),
   }
 }
@@ -96,6 +102,7 @@ export function createSubgraphContext(store: SubgraphSource): SubgraphContext {
     orderDirection: 'asc',
     where: [{ column, kind: 'string', op: 'in', value: keys }],
   })
+  const v2Batchers = new Map<V2Reference, Batcher<string, ExploreRow>>()
   return {
     source,
     tokenByAddress: new Batcher(
@@ -110,6 +117,18 @@ export function createSubgraphContext(store: SubgraphSource): SubgraphContext {
       (keys) => source.explore('transaction', byAddress('id', keys)),
       (row) => String(row.id),
     ),
+    v2ById: (entity, id) => {
+      let batcher = v2Batchers.get(entity)
+      if (!batcher) {
+        const column = idColumnOf(entity)
+        batcher = new Batcher(
+          (keys) => source.v2(entity, byAddress(column, keys)),
+          (row) => String(row[column]),
+        )
+        v2Batchers.set(entity, batcher)
+      }
+      return batcher.load(id)
+    },
     cancel: () => {
       cancelled = true
     },
@@ -135,17 +154,21 @@ function stringScalar(name: string, description: string, accepts: (node: ValueNo
   })
 }
 
-const BigIntScalar = stringScalar(
+export const BigIntScalar = stringScalar(
   'BigInt',
   'An integer of any size, as a decimal string',
   (node) => node.kind === Kind.STRING || node.kind === Kind.INT,
 )
-const BigDecimalScalar = stringScalar(
+export const BigDecimalScalar = stringScalar(
   'BigDecimal',
   'A decimal number of any size, as a string',
   (node) => node.kind === Kind.STRING || node.kind === Kind.INT || node.kind === Kind.FLOAT,
 )
-const BytesScalar = stringScalar('Bytes', 'Bytes as a 0x hex string', (node) => node.kind === Kind.STRING)
+export const BytesScalar = stringScalar(
+  'Bytes',
+  'Bytes as a 0x hex string',
+  (node) => node.kind === Kind.STRING,
+)
 
 const OrderDirection = new GraphQLEnumType({
   name: 'OrderDirection',
@@ -199,7 +222,10 @@ function orderByType(name: string, spec: EntitySpec): GraphQLEnumType {
  * graph-node answers only for the latest indexed block: a `block` argument is accepted when it asks
  * for no more than that (number_gte, or the current number), and refused otherwise.
  */
-async function checkBlockArgument(block: unknown, context: SubgraphContext): Promise<IndexedBlock | null> {
+export async function checkBlockArgument(
+  block: unknown,
+  context: SubgraphContext,
+): Promise<IndexedBlock | null> {
   const indexed = await context.source.indexedBlock()
   if (block === undefined || block === null) return indexed
   const { number, number_gte, hash } = block as {
@@ -222,9 +248,16 @@ async function checkBlockArgument(block: unknown, context: SubgraphContext): Pro
 
 const argumentsByName = new Map<string, GraphQLFieldConfigArgumentMap>()
 
-/** One set of argument types per entity: GraphQL refuses two input types of the same name. */
-function collectionArgs(name: string, spec: EntitySpec): GraphQLFieldConfigArgumentMap {
-  const known = argumentsByName.get(name)
+/**
+ * One set of argument types per entity and schema: GraphQL refuses two input types of the same name
+ * in one schema (the v2 schema passes its own cache: its Token is not v3's).
+ */
+export function collectionArgs(
+  name: string,
+  spec: EntitySpec,
+  cache: Map<string, GraphQLFieldConfigArgumentMap> = argumentsByName,
+): GraphQLFieldConfigArgumentMap {
+  const known = cache.get(name)
   if (known) return known
   const made: GraphQLFieldConfigArgumentMap = {
     skip: { type: GraphQLInt, defaultValue: 0 },
@@ -235,22 +268,23 @@ function collectionArgs(name: string, spec: EntitySpec): GraphQLFieldConfigArgum
     block: { type: BlockHeight },
     subgraphError: { type: SubgraphErrorPolicy, defaultValue: 'deny' },
   }
-  argumentsByName.set(name, made)
+  cache.set(name, made)
   return made
 }
 
 type Loader<Row> = (source: SubgraphSource, query: CollectionQuery) => Promise<Row[]>
 
-function collectionField<Row>(
+export function collectionField<Row>(
   name: string,
   type: GraphQLObjectType,
   spec: EntitySpec,
   load: Loader<Row>,
   defaultOrder: CollectionQuery['orderBy'],
+  cache?: Map<string, GraphQLFieldConfigArgumentMap>,
 ): GraphQLFieldConfig<unknown, SubgraphContext, CollectionArgs & { block?: unknown }> {
   return {
     type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type))),
-    args: collectionArgs(name, spec),
+    args: collectionArgs(name, spec, cache),
     resolve: async (_parent, args, context) => {
       await checkBlockArgument(args.block, context)
       const query = parseCollectionArgs(spec, args)
@@ -259,7 +293,7 @@ function collectionField<Row>(
   }
 }
 
-function singleField<Row>(
+export function singleField<Row>(
   type: GraphQLObjectType,
   load: (context: SubgraphContext, id: string) => Promise<Row | null>,
 ): GraphQLFieldConfig<unknown, SubgraphContext, { id: string; block?: unknown }> {
@@ -358,7 +392,8 @@ function childList<Parent extends { address?: string; id?: unknown }>(
   }
 }
 
-const ExploreTypes: Record<ExploreEntity, GraphQLObjectType<ExploreRow, SubgraphContext>> = exploreTypes(
+const ExploreTypes: Record<ExploreEntity, GraphQLObjectType<ExploreRow, SubgraphContext>> = describedTypes(
+  EXPLORE_ENTITIES,
   { BigInt: BigIntScalar, BigDecimal: BigDecimalScalar, Bytes: BytesScalar },
   { pool: () => Pool, token: () => Token, transaction: () => ExploreTypes.transaction },
   {
@@ -369,7 +404,7 @@ const ExploreTypes: Record<ExploreEntity, GraphQLObjectType<ExploreRow, Subgraph
           ? context.tokenByAddress.load(id)
           : context.transactionById.load(id),
   },
-  (entity, column) => childList<ExploreRow & { id?: unknown }>(entity, column),
+  (entity: ExploreEntity, column) => childList<ExploreRow & { id?: unknown }>(entity, column),
 )
 
 /** Top-level fields of an explore entity: one by id, and the collection. */
@@ -505,7 +540,7 @@ const SubgraphBlock = new GraphQLObjectType<IndexedBlock>({
   },
 })
 
-const Meta = new GraphQLObjectType<IndexedBlock>({
+export const Meta = new GraphQLObjectType<IndexedBlock>({
   name: '_Meta_',
   fields: {
     block: { type: nonNull(SubgraphBlock), resolve: (block) => block },

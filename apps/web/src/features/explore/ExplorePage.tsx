@@ -12,6 +12,7 @@ import { explorableChainIds } from './data/client'
 import { useExplorePools, useExploreTokens } from './data/hooks'
 import { poolRows, tokenRows } from './logic/rows'
 import { matchesSearch } from './logic/stats'
+import { pairRows } from './logic/v2'
 import './explore.css'
 
 const chainLabel = (chainId: number) =>
@@ -40,7 +41,14 @@ function PoolsTab({ chainId, search }: { chainId: number; search: string }) {
   const { t } = useLingui()
   const query = useExplorePools(chainId)
   const rows = useMemo(
-    () => (query.data ? poolRows(query.data.answer, query.data.now) : undefined),
+    // v3 pools and v2 pairs in one list, sorted together by the table.
+    () =>
+      query.data
+        ? [
+            ...poolRows(query.data.answer, query.data.now),
+            ...(query.data.pairs ? pairRows(query.data.pairs, query.data.now) : []),
+          ]
+        : undefined,
     [query.data],
   )
   const shown = rows?.filter((row) =>

@@ -21,7 +21,10 @@ import { volume24h } from './logic/stats'
 import { poolActivity } from './logic/transactions'
 import './explore.css'
 
-/** A pool's page: price, volume, TVL and liquidity charts, its figures and its recent transactions. */
+/**
+ * A pool's page (a v3 pool or a v2 pair at the address): price, volume, TVL and liquidity charts, its
+ * figures and its recent transactions.
+ */
 export default function PoolPage() {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
@@ -33,6 +36,7 @@ export default function PoolPage() {
   const [range, setRange] = useState<ChartRange>('1D')
   const [kind, setKind] = useState<PoolChartKind>('price')
   const answer = query.data?.answer
+  const v2 = query.data?.protocol === 'v2'
   const now = query.data?.now ?? Math.floor(Date.now() / 1000)
   const points = useMemo(
     () => (answer && kind !== 'liquidity' ? poolChart(answer, kind, range, now) : []),
@@ -80,7 +84,11 @@ export default function PoolPage() {
           <div className="explore-actions">
             <Link
               className="secondary-button"
-              to={`/add/${pool.token0.id}/${pool.token1.id}/${pool.feeTier}`}
+              to={
+                v2
+                  ? `/add/v2/${pool.token0.id}/${pool.token1.id}`
+                  : `/add/${pool.token0.id}/${pool.token1.id}/${pool.feeTier}`
+              }
               data-testid="pool-add"
             >
               <Trans>Add liquidity</Trans>
@@ -104,6 +112,11 @@ export default function PoolPage() {
               data-testid="pool-price"
             >{`1 ${symbol0} = ${formatNumber(pool.token1Price, locale)} ${symbol1}`}</span>
             <span className="explore-muted">{`1 ${symbol1} = ${formatNumber(pool.token0Price, locale)} ${symbol0}`}</span>
+            {v2 ? (
+              <span className="explore-badge" data-testid="pool-protocol">
+                <Trans>v2</Trans>
+              </span>
+            ) : null}
             <span className="explore-muted" data-testid="pool-fee-tier">
               <Trans>Fee tier {formatFeeTier(pool.feeTier, locale)}</Trans>
             </span>
@@ -119,7 +132,19 @@ export default function PoolPage() {
           <div className="explore-chart__bar">
             <KindButtons kinds={kinds} kind={kind} onChange={setKind} />
           </div>
-          {pool ? (
+          {pool && v2 ? (
+            // The chart's own frame, so the panel keeps its size when switching to it.
+            <div className="explore-chart">
+              <div className="explore-chart__canvas">
+                <div className="explore-chart__empty" data-testid="pool-v2-liquidity">
+                  <Trans>
+                    A v2 pair spreads its liquidity evenly over every price, so it has no distribution to
+                    chart.
+                  </Trans>
+                </div>
+              </div>
+            </div>
+          ) : pool ? (
             <LiquidityDepth
               chainId={chainId}
               pool={pool.id}

@@ -13,20 +13,39 @@ import { RangeButtons } from './components/RangeButtons'
 import { StatList } from './components/StatList'
 import { TransactionsTable } from './components/TransactionsTable'
 import { useTokenActivity, useTokenPage } from './data/hooks'
+import type { PairsActivityAnswer, V2TokenAnswer } from './data/v2Schemas'
 import { type TokenChartKind, tokenChart } from './logic/charts'
 import { formatChange, formatFeeTier, formatNumber, formatPriceUsd, formatUsd } from './logic/format'
 import { type ChartRange, DAY, RANGE_SPECS } from './logic/series'
 import { percentChange, priceAt, volume24h } from './logic/stats'
 import { tokenPools, tokenSwaps } from './logic/transactions'
+import { type ProtocolPool, v2TokenTotals, withV2Activity } from './logic/v2'
 import './explore.css'
 
-function TokenActivity({ chainId, address, now }: { chainId: number; address: string; now: number }) {
+type V2Side = { token: V2TokenAnswer; activity: PairsActivityAnswer } | undefined
+
+function TokenActivity({
+  chainId,
+  address,
+  now,
+  v2,
+  ready,
+}: {
+  chainId: number
+  address: string
+  now: number
+  /** The token's v2 pairs and their swaps (from the page's query), listed among its pools and swaps. */
+  v2: V2Side
+  /** Whether the page's query (and so the v2 side) has answered: the lists wait for it, not to move. */
+  ready: boolean
+}) {
   const { t, i18n } = useLingui()
   const query = useTokenActivity(chainId, address)
-  const pools = useMemo(() => (query.data ? tokenPools(query.data) : []), [query.data])
-  const swaps = useMemo(() => (query.data ? tokenSwaps(query.data) : []), [query.data])
+  const activity = useMemo(() => (query.data ? withV2Activity(query.data, v2) : undefined), [query.data, v2])
+  const pools: ProtocolPool[] = useMemo(() => (activity ? tokenPools(activity) : []), [activity])
+  const swaps = useMemo(() => (activity ? tokenSwaps(activity) : []), [activity])
   if (query.isError && !query.data) return <ExploreError error={query.error} />
-  if (!query.data) return <ExploreLoading label={t`Loading`} />
+  if (!query.data || !ready) return <ExploreLoading label={t`Loading`} />
   return (
     <>
       <section className="explore-panel" aria-labelledby="token-pools">
@@ -49,11 +68,11 @@ function TokenActivity({ chainId, address, now }: { chainId: number; address: st
             </thead>
             <tbody>
               {pools.map((pool) => (
-                <tr key={pool.id}>
+                <tr key={pool.id} data-protocol={pool.protocol ?? 'v3'}>
                   <td>
                     <Link to={explorePoolPath(chainId, pool.id) ?? '#'}>{poolName(pool)}</Link>
                   </td>
-                  <td>{formatFeeTier(pool.feeTier, i18n.locale)}</td>
+                  <td>{pool.protocol === 'v2' ? t`v2` : formatFeeTier(pool.feeTier, i18n.locale)}</td>
                   <td>{formatUsd(pool.totalValueLockedUSD, i18n.locale)}</td>
                   <td>{formatUsd(pool.volumeUSD, i18n.locale)}</td>
                 </tr>
@@ -115,6 +134,12 @@ export default function TokenPage() {
     volumeUSD: hour.volumeUSD,
   }))
   const change = percentChange(price, priceAt(hours, now - DAY))
+  // TVL, volumes, fees and transactions count both protocols: the token trades in v3 pools and v2
+  // pairs alike, and its figures should be those of the exchange, not of one contract family. The
+  // price and its chart stay v3's (the deeper market, and the price the v2 pairs are arbitraged to).
+  const v2 = v2TokenTotals(query.data?.v2?.token)
+  const v2Hours = query.data?.v2?.activity.pairHourDatas.map((hour) => ({ ...hour, close: 0 })) ?? []
+  const dayVolume = volume24h([...hours, ...v2Hours], now)
   const symbol = token ? safeDisplayText(token.symbol) : ''
   const money =
     kind === 'price'
@@ -171,32 +196,32 @@ export default function TokenPage() {
               {
                 id: 'tvl',
                 label: t`TVL`,
-                text: formatUsd(token.totalValueLockedUSD, locale),
-                value: token.totalValueLockedUSD,
+                text: formatUsd(token.totalValueLockedUSD + v2.tvlUSD, locale),
+                value: token.totalValueLockedUSD + v2.tvlUSD,
               },
               {
                 id: 'volume24h',
                 label: t`Volume 24H`,
-                text: formatUsd(volume24h(hours, now), locale),
-                value: volume24h(hours, now),
+                text: formatUsd(dayVolume, locale),
+                value: dayVolume,
               },
               {
                 id: 'volume',
                 label: t`Total volume`,
-                text: formatUsd(token.volumeUSD, locale),
-                value: token.volumeUSD,
+                text: formatUsd(token.volumeUSD + v2.volumeUSD, locale),
+                value: token.volumeUSD + v2.volumeUSD,
               },
               {
                 id: 'fees',
                 label: t`Total fees`,
-                text: formatUsd(token.feesUSD, locale),
-                value: token.feesUSD,
+                text: formatUsd(token.feesUSD + v2.feesUSD, locale),
+                value: token.feesUSD + v2.feesUSD,
               },
               {
                 id: 'txCount',
                 label: t`Transactions`,
-                text: formatNumber(token.txCount, locale),
-                value: token.txCount,
+                text: formatNumber(token.txCount + v2.txCount, locale),
+                value: token.txCount + v2.txCount,
               },
             ]}
           />
@@ -204,7 +229,15 @@ export default function TokenPage() {
           <ExploreLoading label={t`Loading`} />
         )}
       </section>
-      {valid ? <TokenActivity chainId={chainId} address={address} now={now} /> : null}
+      {valid ? (
+        <TokenActivity
+          chainId={chainId}
+          address={address}
+          now={now}
+          v2={query.data?.v2}
+          ready={query.data !== undefined || query.isError}
+        />
+      ) : null}
     </div>
   )
 }

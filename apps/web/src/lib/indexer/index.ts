@@ -8,4 +8,6 @@ export {
   SUBGRAPH_POLL_MS,
   subgraphUrl,
   UnsupportedChainIdError,
+  V2_SUBGRAPH_PATHS,
+  v2SubgraphUrl,
 } from './subgraph'

@@ -14,6 +14,22 @@ export const SUBGRAPH_PATHS: Readonly<Record<number, string>> = {
   10: '/subgraphs/name/ianlapham/optimism-post-regenesis',
 }
 
+/**
+ * The public Uniswap v2 subgraph's path, on the chains where the indexer serves v2 (where the chain
+ * has the canonical v2 factory: Ethereum, and so chain 1 of the devnet).
+ */
+export const V2_SUBGRAPH_PATHS: Readonly<Record<number, string>> = {
+  1: '/subgraphs/name/uniswap/uniswap-v2',
+}
+
+/** The v2 GraphQL endpoint of a chain; throws UnsupportedChainIdError for chains without v2. */
+export function v2SubgraphUrl(indexerUrl: string | undefined, chainId: number): string {
+  const path = V2_SUBGRAPH_PATHS[chainId]
+  if (!path) throw new UnsupportedChainIdError(chainId)
+  if (!indexerUrl) throw new Error('No indexer URL is configured')
+  return `${indexerUrl.replace(/\/+$/, '')}${path}`
+}
+
 /** Graph data more than this many blocks behind the chain counts as an error (spec 9). */
 export const STALE_BLOCK_THRESHOLD = 20
 /** Both queries are polled this often (spec 9). */

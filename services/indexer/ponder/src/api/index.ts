@@ -1,9 +1,11 @@
 import { db } from 'ponder:api'
+import type { GraphQLSchema } from 'graphql'
 import { Hono } from 'hono'
 import { INDEXER_DEFAULTS } from '../../../src/http-defaults.ts'
-import { decodeSettings, SETTINGS_ENV, subgraphPath } from '../../../src/settings.ts'
+import { decodeSettings, SETTINGS_ENV, subgraphPath, v2SubgraphPath } from '../../../src/settings.ts'
 import { handleGraphqlRequest } from '../../../src/subgraph/http.ts'
 import { createSubgraphSchema } from '../../../src/subgraph/schema.ts'
+import { createV2SubgraphSchema } from '../../../src/subgraph/v2-schema.ts'
 import { applyFinality, keepShutdownGraceful } from './adjust.ts'
 import { createDrizzleSource } from './source.ts'
 
@@ -12,28 +14,33 @@ applyFinality(settings)
 keepShutdownGraceful()
 
 const { chain } = settings
-const schema = createSubgraphSchema()
 const source = createDrizzleSource(db, chain.chainId, settings.schema, chain.network)
 const app = new Hono()
 
-// The chain's GraphQL endpoint, at the path of the public subgraph the app queries for it. The
-// gateway in front (src/gateway.ts) has already checked the request; the body limit is kept here too.
-app.on(['GET', 'POST'], subgraphPath(chain.chainId), async (c) => {
-  if (Number(c.req.header('content-length') ?? 0) > INDEXER_DEFAULTS.maxBodyBytes)
-    return c.json({ errors: [{ message: 'The request body is too large' }] }, 413)
-  try {
-    const answer = await handleGraphqlRequest(schema, source, {
-      method: c.req.method,
-      contentType: c.req.header('content-type') ?? null,
-      body: c.req.method === 'POST' ? await c.req.text() : null,
-      searchParams: new URL(c.req.url).searchParams,
-    })
-    return c.json(answer.body, answer.status)
-  } catch (error) {
-    // Never Ponder's own error page, which names the file and echoes the request.
-    console.error('[indexer] GraphQL request failed:', error)
-    return c.json({ errors: [{ message: 'Internal error while running the query' }] }, 200)
-  }
-})
+// The chain's GraphQL endpoints, at the paths of the public v3 and v2 subgraphs the app queries for
+// it. The gateway in front (src/gateway.ts) has already checked the request; the body limit is kept
+// here too.
+const endpoints: [string, GraphQLSchema][] = [[subgraphPath(chain.chainId), createSubgraphSchema()]]
+const v2Path = v2SubgraphPath(chain.chainId)
+if (v2Path) endpoints.push([v2Path, createV2SubgraphSchema()])
+
+for (const [path, schema] of endpoints)
+  app.on(['GET', 'POST'], path, async (c) => {
+    if (Number(c.req.header('content-length') ?? 0) > INDEXER_DEFAULTS.maxBodyBytes)
+      return c.json({ errors: [{ message: 'The request body is too large' }] }, 413)
+    try {
+      const answer = await handleGraphqlRequest(schema, source, {
+        method: c.req.method,
+        contentType: c.req.header('content-type') ?? null,
+        body: c.req.method === 'POST' ? await c.req.text() : null,
+        searchParams: new URL(c.req.url).searchParams,
+      })
+      return c.json(answer.body, answer.status)
+    } catch (error) {
+      // Never Ponder's own error page, which names the file and echoes the request.
+      console.error('[indexer] GraphQL request failed:', error)
+      return c.json({ errors: [{ message: 'Internal error while running the query' }] }, 200)
+    }
+  })
 
 export default app

@@ -3,6 +3,9 @@ import {
   bundle,
   burn,
   mint,
+  pair,
+  pairDayData,
+  pairHourData,
   pool,
   poolDayData,
   poolHourData,
@@ -12,12 +15,25 @@ import {
   tokenDayData,
   tokenHourData,
   transaction,
+  v2Bundle,
+  v2Burn,
+  v2Mint,
+  v2Swap,
+  v2Token,
+  v2TokenDayData,
+  v2Transaction,
 } from 'ponder:schema'
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'ponder'
-import { EXPLORE_ENTITIES, type ExploreEntity, type ExploreRow } from '../../../src/subgraph/explore.ts'
+import {
+  type EntityDescription,
+  EXPLORE_ENTITIES,
+  type ExploreEntity,
+  type ExploreRow,
+} from '../../../src/subgraph/explore.ts'
 import type { CollectionQuery, Condition, FilterValue } from '../../../src/subgraph/query.ts'
 import type { IndexedBlock, PoolRow, TickRow, TokenRow } from '../../../src/subgraph/rows.ts'
 import type { SubgraphSource } from '../../../src/subgraph/schema.ts'
+import { V2_ENTITIES, type V2Entity } from '../../../src/subgraph/v2-entities.ts'
 
 type Db = typeof apiDb
 /** drizzle's SQL fragment and column types, which Ponder does not re-export. */
@@ -105,21 +121,59 @@ const EXPLORE_TABLES = {
   tokenHourData,
 } as const
 
-/** Each explore entity's columns, from its description (the GraphQL fields name the columns). */
-function exploreColumns(entity: ExploreEntity): TableColumns {
-  const table = EXPLORE_TABLES[entity] as unknown as Record<string, ColumnRef>
+const V2_TABLES = {
+  token: v2Token,
+  pair,
+  bundle: v2Bundle,
+  transaction: v2Transaction,
+  swap: v2Swap,
+  mint: v2Mint,
+  burn: v2Burn,
+  pairDayData,
+  pairHourData,
+  tokenDayData: v2TokenDayData,
+} as const
+
+/**
+ * A described entity's columns (the GraphQL fields name them), its amounts' decimals (a column or a
+ * fixed number) and its key, the column of its id.
+ */
+function describedColumns(
+  name: string,
+  table: Record<string, ColumnRef>,
+  description: EntityDescription,
+): TableColumns {
   const columns: Record<string, ColumnRef> = {}
-  for (const field of Object.values(EXPLORE_ENTITIES[entity].fields)) {
-    const found = table[field.column]
-    if (!found) throw new Error(`${entity} has no column ${field.column}`)
-    columns[field.column] = found
+  const decimalsOf: Record<string, ColumnRef> = {}
+  const find = (column: string) => {
+    const found = table[column]
+    if (!found) throw new Error(`${name} has no column ${column}`)
+    return found
   }
-  return { columns, decimalsOf: {}, key: [table.id!] }
+  for (const field of Object.values(description.fields)) {
+    columns[field.column] = find(field.column)
+    if (typeof field.decimals === 'string') decimalsOf[field.column] = find(field.decimals)
+    else if (typeof field.decimals === 'number')
+      decimalsOf[field.column] = sql`${sql.raw(String(field.decimals))}`
+  }
+  return { columns, decimalsOf, key: [find(description.fields.id?.column ?? 'id')] }
 }
 
+const tableOf = (table: unknown) => table as Record<string, ColumnRef>
+
 const EXPLORE_COLUMNS = Object.fromEntries(
-  (Object.keys(EXPLORE_TABLES) as ExploreEntity[]).map((entity) => [entity, exploreColumns(entity)]),
+  (Object.keys(EXPLORE_TABLES) as ExploreEntity[]).map((entity) => [
+    entity,
+    describedColumns(entity, tableOf(EXPLORE_TABLES[entity]), EXPLORE_ENTITIES[entity]),
+  ]),
 ) as Record<ExploreEntity, TableColumns>
+
+const V2_COLUMNS = Object.fromEntries(
+  (Object.keys(V2_TABLES) as V2Entity[]).map((entity) => [
+    entity,
+    describedColumns(`v2 ${entity}`, tableOf(V2_TABLES[entity]), V2_ENTITIES[entity]),
+  ]),
+) as Record<V2Entity, TableColumns>
 
 function column(table: TableColumns, name: string): ColumnRef {
   const found = table.columns[name]
@@ -251,6 +305,18 @@ export function createDrizzleSource(
       return db
         .select()
         .from(table as typeof swap)
+        .where(where(columns, chainColumn, chainId, query))
+        .orderBy(...ordering(columns, query))
+        .limit(query.first)
+        .offset(query.skip)
+    },
+    async v2(entity, query): Promise<ExploreRow[]> {
+      const table = V2_TABLES[entity]
+      const columns = V2_COLUMNS[entity]
+      const chainColumn = (table as unknown as { chainId: ColumnRef }).chainId
+      return db
+        .select()
+        .from(table as typeof v2Swap)
         .where(where(columns, chainColumn, chainId, query))
         .orderBy(...ordering(columns, query))
         .limit(query.first)

@@ -53,12 +53,14 @@ export function PoolTable({ chainId, rows }: { chainId: number; rows: readonly P
       </thead>
       <tbody>
         {sorted.map((row, index) => (
-          <tr key={row.id} data-testid="explore-pool-row" data-address={row.id}>
+          <tr key={row.id} data-testid="explore-pool-row" data-address={row.id} data-protocol={row.protocol}>
             <td>{index + 1}</td>
             <td className="explore-table__name">
               <Link to={explorePoolPath(chainId, row.id) ?? '#'}>{poolName(row)}</Link>
             </td>
-            <td>{formatFeeTier(row.feeTier, locale)}</td>
+            <td data-testid="fee-tier">
+              {row.protocol === 'v2' ? t`v2` : formatFeeTier(row.feeTier, locale)}
+            </td>
             <td data-value={row.price}>{formatNumber(row.price, locale)}</td>
             <ChangeCell value={row.change1h} text={formatChange(row.change1h, locale)} />
             <ChangeCell value={row.change1d} text={formatChange(row.change1d, locale)} />

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ExploreDataError, explorableChainIds, exploreRequest } from './client'
+import { ExploreDataError, explorableChainIds, exploreRequest, exploreV2Request, hasV2 } from './client'
 
 const schema = z.object({ bundle: z.object({ ethPriceUSD: z.string() }) })
 const INDEXER = 'http://indexer.test'
@@ -45,6 +45,17 @@ describe('exploreRequest', () => {
     expect(await codeOf(exploreRequest(1, '{}', {}, schema, undefined, undefined))).toBe('UNREACHABLE')
     answer({ data: { bundle: { ethPriceUSD: 7 } } })
     expect(await codeOf(exploreRequest(1, '{}', {}, schema, undefined, INDEXER))).toBe('INVALID_ANSWER')
+  })
+
+  it('sends v2 queries to the public v2 subgraph path, on the chains that have v2', async () => {
+    answer({ data: { bundle: { ethPriceUSD: '2000' } } })
+    await exploreV2Request(1, '{ bundle }', {}, schema, undefined, INDEXER)
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(`${INDEXER}/subgraphs/name/uniswap/uniswap-v2`)
+    expect(hasV2(1)).toBe(true)
+    expect(hasV2(42161)).toBe(false)
+    expect(await codeOf(exploreV2Request(42161, '{}', {}, schema, undefined, INDEXER))).toBe(
+      'UNSUPPORTED_CHAIN',
+    )
   })
 
   it('offers the chains with both an RPC URL and a subgraph', () => {

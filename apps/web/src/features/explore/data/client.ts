@@ -1,6 +1,12 @@
 import type { z } from 'zod'
 import { config } from '../../../core/config'
-import { graphqlRequest, SUBGRAPH_PATHS, subgraphUrl } from '../../../lib/indexer'
+import {
+  graphqlRequest,
+  SUBGRAPH_PATHS,
+  subgraphUrl,
+  V2_SUBGRAPH_PATHS,
+  v2SubgraphUrl,
+} from '../../../lib/indexer'
 
 /** Why Explore data is missing: each has its own words on screen (see components/ExploreStatus). */
 export type ExploreErrorCode = 'UNSUPPORTED_CHAIN' | 'UNREACHABLE' | 'INVALID_ANSWER'
@@ -21,6 +27,9 @@ export function explorableChainIds(rpcUrls: Readonly<Record<number, string>> = c
     .filter((chainId) => !!rpcUrls[chainId])
 }
 
+/** Whether the indexer serves the chain's v2 pairs too (chain 1: the canonical v2 factory). */
+export const hasV2 = (chainId: number) => !!V2_SUBGRAPH_PATHS[chainId]
+
 /**
  * Sends one Explore query to the chain's subgraph and parses the answer with `schema`. A chain without
  * a subgraph, an indexer that cannot be reached (or errs), and an answer of the wrong shape each reject
@@ -36,9 +45,33 @@ export async function exploreRequest<Schema extends z.ZodTypeAny>(
 ): Promise<z.output<Schema>> {
   if (!SUBGRAPH_PATHS[chainId])
     throw new ExploreDataError('UNSUPPORTED_CHAIN', `No indexer subgraph for chain ${chainId}`)
+  return request(() => subgraphUrl(indexerUrl, chainId), query, variables, schema, signal)
+}
+
+/** The same, against the chain's v2 subgraph (the public Uniswap v2 subgraph's API). */
+export async function exploreV2Request<Schema extends z.ZodTypeAny>(
+  chainId: number,
+  query: string,
+  variables: Record<string, unknown>,
+  schema: Schema,
+  signal?: AbortSignal,
+  indexerUrl: string | undefined = config.indexerUrl,
+): Promise<z.output<Schema>> {
+  if (!hasV2(chainId))
+    throw new ExploreDataError('UNSUPPORTED_CHAIN', `No v2 indexer subgraph for chain ${chainId}`)
+  return request(() => v2SubgraphUrl(indexerUrl, chainId), query, variables, schema, signal)
+}
+
+async function request<Schema extends z.ZodTypeAny>(
+  url: () => string,
+  query: string,
+  variables: Record<string, unknown>,
+  schema: Schema,
+  signal: AbortSignal | undefined,
+): Promise<z.output<Schema>> {
   let data: unknown
   try {
-    data = await graphqlRequest<unknown>(subgraphUrl(indexerUrl, chainId), query, variables, signal)
+    data = await graphqlRequest<unknown>(url(), query, variables, signal)
   } catch (cause) {
     throw new ExploreDataError('UNREACHABLE', `The indexer did not answer: ${String(cause)}`, { cause })
   }

@@ -6,7 +6,7 @@ import { z } from 'zod'
  */
 
 /** A BigDecimal or BigInt string (or a number) as a finite number. */
-const num = z.union([z.string(), z.number()]).transform((value, context) => {
+export const num = z.union([z.string(), z.number()]).transform((value, context) => {
   const parsed = typeof value === 'number' ? value : Number(value)
   if (!Number.isFinite(parsed)) {
     context.addIssue({ code: 'custom', message: `not a number: ${String(value)}` })
@@ -14,11 +14,11 @@ const num = z.union([z.string(), z.number()]).transform((value, context) => {
   }
   return parsed
 })
-const address = z
+export const address = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/)
   .transform((value) => value.toLowerCase())
-const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
+export const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
 
 const meta = z.object({ block: z.object({ number: z.number(), timestamp: z.number().nullish() }) }).nullish()
 const bundle = z.object({ ethPriceUSD: num }).nullish()

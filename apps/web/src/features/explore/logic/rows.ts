@@ -16,9 +16,10 @@ export interface TokenListRow {
   sparkline: Point[]
 }
 
-/** One row of the Explore pools tab; the price is of token0 in token1. */
+/** One row of the Explore pools tab (a v3 pool or a v2 pair); the price is of token0 in token1. */
 export interface PoolListRow {
   id: string
+  protocol: 'v3' | 'v2'
   token0: { id: string; symbol: string }
   token1: { id: string; symbol: string }
   feeTier: number
@@ -44,7 +45,7 @@ function groupBy<Item>(items: readonly Item[], key: (item: Item) => string): Map
   return groups
 }
 
-function rowStats(hours: HourStat[], current: number, now: number) {
+export function rowStats(hours: HourStat[], current: number, now: number) {
   return {
     change1h: percentChange(current, priceAt(hours, now - HOUR)),
     change1d: percentChange(current, priceAt(hours, now - DAY)),
@@ -93,6 +94,7 @@ export function poolRows(answer: PoolsAnswer, now: number): PoolListRow[] {
     }))
     return {
       id: pool.id,
+      protocol: 'v3' as const,
       token0: { id: pool.token0.id, symbol: pool.token0.symbol },
       token1: { id: pool.token1.id, symbol: pool.token1.symbol },
       feeTier: pool.feeTier,

@@ -61,7 +61,10 @@ export function tokenSwaps(answer: TokenActivityAnswer, limit = 25): ActivityRow
 }
 
 /** A token's pools (as token0 or token1), by TVL. */
-export function tokenPools(answer: TokenActivityAnswer) {
+export function tokenPools<Pool extends TokenActivityAnswer['asToken0'][number]>(answer: {
+  asToken0: readonly Pool[]
+  asToken1: readonly Pool[]
+}): Pool[] {
   const byId = new Map([...answer.asToken0, ...answer.asToken1].map((pool) => [pool.id, pool]))
   return [...byId.values()].sort((a, b) => b.totalValueLockedUSD - a.totalValueLockedUSD)
 }

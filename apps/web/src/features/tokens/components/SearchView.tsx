@@ -158,8 +158,11 @@ export function SearchView({
     return list
   }, [results, searchToken, inactive])
 
-  const [active, setActive] = useState<number | undefined>(undefined)
-  useEffect(() => setActive(undefined), [rows])
+  // The highlighted row is kept by its key: it stays highlighted while the list around it changes
+  // (balances arriving, inactive lists' matches appended), and is dropped only when it leaves.
+  const [activeKey, setActiveKey] = useState<string | undefined>(undefined)
+  const activeIndex = activeKey === undefined ? -1 : rows.findIndex((row) => row.key === activeKey)
+  const active = activeIndex < 0 ? undefined : activeIndex
   const scroller = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
   useEffect(() => {
@@ -189,7 +192,8 @@ export function SearchView({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      setActive((current) => move(current, event.key === 'ArrowDown' ? 1 : -1))
+      const next = move(active, event.key === 'ArrowDown' ? 1 : -1)
+      setActiveKey(next === undefined ? undefined : rows[next]?.key)
     } else if (event.key === 'Enter') {
       event.preventDefault()
       if (active !== undefined) return choose(rows[active])
