@@ -18,6 +18,7 @@ import {
   flowAmounts,
   replayFlow,
   routesSharePools,
+  withRemainderOnLargest,
 } from './flow.ts'
 import { replayFlowExactOut } from './flow-exact-out.ts'
 import {
@@ -471,10 +472,10 @@ function bestSplit(
   let best: Scored | undefined
   for (const allocation of allocations) {
     if (allocation.parts.length < 2) continue
-    const amounts = allocation.parts.map((part) => unitsToAmount(amount, part.units, allocation.totalUnits))
-    // Rounding leaves a few units over: they go to the largest part.
-    const largest = amounts.indexOf(amounts.reduce((a, b) => (b > a ? b : a)))
-    amounts[largest]! += amount - amounts.reduce((sum, a) => sum + a, 0n)
+    const amounts = withRemainderOnLargest(
+      allocation.parts.map((part) => unitsToAmount(amount, part.units, allocation.totalUnits)),
+      amount,
+    )
     const quotes: RouteQuote[] = []
     for (const [i, part] of allocation.parts.entries()) {
       const quote = quoteRoute(candidates[part.candidate]!, amounts[i]!, tradeType, fees)
@@ -612,9 +613,10 @@ function bestFlowExactOut(
       const total = forward.reduce((sum, quote) => sum + quote.amountOut, 0n)
       if (total <= 0n) continue
       produced ??= total
-      const outputs = forward.map((quote) => (quote.amountOut * amountOut) / total)
-      const largest = outputs.indexOf(outputs.reduce((a, b) => (b > a ? b : a)))
-      outputs[largest]! += amountOut - outputs.reduce((sum, out) => sum + out, 0n)
+      const outputs = withRemainderOnLargest(
+        forward.map((quote) => (quote.amountOut * amountOut) / total),
+        amountOut,
+      )
       const quotes = replayFlowExactOut(
         allocation.parts.flatMap((part, i) =>
           outputs[i]! > 0n ? [{ route: part.route, amountOut: outputs[i]! }] : [],

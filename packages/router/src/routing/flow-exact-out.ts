@@ -1,10 +1,9 @@
 import { getAmountIn, getAmountOut } from '../math/v2-math.ts'
-import { initialSwapState, simulateV3Swap, type V3SwapState } from '../math/v3-swap.ts'
+import { initialSwapState, simulateV3Swap } from '../math/v3-swap.ts'
 import type { PoolState } from '../types.ts'
+import type { ExactState } from './flow.ts'
 import type { HopAmounts, RouteQuote } from './quote-route.ts'
 import type { Route } from './routes.ts'
-
-type ExactState = V3SwapState | { reserve0: bigint; reserve1: bigint }
 
 /**
  * Quotes exact-output paths in order, each on the pool states the earlier ones left, as SwapRouter02

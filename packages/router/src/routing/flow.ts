@@ -302,17 +302,23 @@ const MAX_ROUNDS = 4
 /** Paths whose next gain is this much below the last gain are left out of reruns. */
 const RERUN_MARGIN = 0.01
 
-/** Exact amounts for a division on a grid: units to raw amounts, the rounding remainder to the largest. */
-export function flowAmounts(amount: bigint, allocation: FlowAllocation): bigint[] {
-  const amounts = allocation.parts.map(
-    (part) => (amount * BigInt(part.units)) / BigInt(allocation.totalUnits),
-  )
-  const largest = amounts.indexOf(amounts.reduce((a, b) => (b > a ? b : a)))
-  amounts[largest]! += amount - amounts.reduce((sum, a) => sum + a, 0n)
-  return amounts
+/** Rounded-down shares of `total`: what rounding leaves over goes to the largest, so they sum to `total`. */
+export function withRemainderOnLargest(shares: bigint[], total: bigint): bigint[] {
+  const largest = shares.indexOf(shares.reduce((a, b) => (b > a ? b : a)))
+  shares[largest]! += total - shares.reduce((sum, share) => sum + share, 0n)
+  return shares
 }
 
-type ExactState = V3SwapState | { reserve0: bigint; reserve1: bigint }
+/** Exact amounts for a division on a grid: units to raw amounts, the rounding remainder to the largest. */
+export function flowAmounts(amount: bigint, allocation: FlowAllocation): bigint[] {
+  return withRemainderOnLargest(
+    allocation.parts.map((part) => (amount * BigInt(part.units)) / BigInt(allocation.totalUnits)),
+    amount,
+  )
+}
+
+/** A pool's state while paths run one after another: a v3 pool's price and liquidity, a v2 pair's reserves. */
+export type ExactState = V3SwapState | { reserve0: bigint; reserve1: bigint }
 
 /**
  * Quotes paths exactly in order, each on the pool states the earlier ones left, as SwapRouter02
