@@ -6,7 +6,7 @@
  * (float64): charts and sorting need about 15 significant digits, not exact decimals.
  */
 
-type Address = `0x${string}`
+export type Address = `0x${string}`
 
 export interface ChainPricing {
   weth: Address
@@ -20,7 +20,9 @@ export interface ChainPricing {
   minimumStableLocked: number
 }
 
-const lower = (addresses: readonly string[]) => addresses.map((address) => address.toLowerCase() as Address)
+/** Addresses as the indexer keys them: lower case. */
+export const lower = (addresses: readonly string[]) =>
+  addresses.map((address) => address.toLowerCase() as Address)
 
 /**
  * The subgraph's lists for the chains the indexer serves (canonical addresses, so the devnet's tokens

@@ -6,7 +6,7 @@
  * volume is the same rule as v3's (pricing.ts `trackedAmountUsd`, which the v3 subgraph took from v2).
  */
 
-type Address = `0x${string}`
+import { type Address, lower } from './pricing.ts'
 
 export interface V2ChainPricing {
   weth: Address
@@ -17,8 +17,6 @@ export interface V2ChainPricing {
   /** A pair prices a token only when its reserveETH is above this (MINIMUM_LIQUIDITY_THRESHOLD_ETH). */
   minimumEthReserve: number
 }
-
-const lower = (addresses: readonly string[]) => addresses.map((address) => address.toLowerCase() as Address)
 
 /** The v2 subgraph's lists for Ethereum, at the canonical addresses the devnet uses too. */
 export const V2_CHAIN_PRICING: Readonly<Record<number, V2ChainPricing>> = {
