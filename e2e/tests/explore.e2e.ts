@@ -1,5 +1,5 @@
 import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, rpc } from '@exchange/devnet'
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { type Hex, parseAbi, parseEther, parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { chainChecks } from '../src/chainChecks.ts'
@@ -227,17 +227,20 @@ describe('Explore', () => {
 
   it('loads the chart library on the token page and never on /swap', async () => {
     const { page, stack } = await openPage()
-    const scripts = new Map<string, string>()
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.set(response.url(), await response.text().catch(() => ''))
+    // Kept as they arrive and read once the page is idle: a handler awaiting each body could still be
+    // reading when the check runs.
+    const responses: Response[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) responses.push(response)
     })
     await page.goto(`${stack.webUrl}/explore/tokens/ethereum/${WETH}`)
     await chart(page).waitFor({ timeout: 30_000 })
     await page.waitForLoadState('networkidle')
+    const scripts = await Promise.all(
+      responses.map(async (response) => [response.url(), await response.text().catch(() => '')] as const),
+    )
     // lightweight-charts' own option names survive minification.
-    const chartChunks = [...scripts]
-      .filter(([, body]) => body.includes('attributionLogo'))
-      .map(([url]) => url)
+    const chartChunks = scripts.filter(([, body]) => body.includes('attributionLogo')).map(([url]) => url)
     expect(chartChunks.length).toBeGreaterThan(0)
 
     const swapPage = (await openPage()).page

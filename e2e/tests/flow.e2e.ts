@@ -1,5 +1,5 @@
 import { devAccount, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devnet'
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { erc20Abi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
@@ -24,15 +24,17 @@ describe('A large swap routed as a flow whose routes share pools', () => {
     await rpc(stack.chains[1], 'anvil_setBalance', [account, `0x${parseEther('150').toString(16)}`])
     const { page } = await openPage({ wallet: { account: ACCOUNT } })
     // The quote API's answers for the typed amount, as the app received them (read, not altered).
-    const quotes: { url: URL; body: QuoteBody }[] = []
-    page.on('response', async (response) => {
+    // Responses are kept as they arrive and read later: reading a body is asynchronous, and the app
+    // can show 'Swap' before a handler that awaited it had recorded anything.
+    const responses: Response[] = []
+    page.on('response', (response) => {
       const url = new URL(response.url())
       if (
-        !url.pathname.endsWith('/v1/quote') ||
-        url.searchParams.get('amount') !== parseEther('100').toString()
+        url.pathname.endsWith('/v1/quote') &&
+        url.searchParams.get('amount') === parseEther('100').toString() &&
+        response.status() === 200
       )
-        return
-      if (response.status() === 200) quotes.push({ url, body: (await response.json()) as QuoteBody })
+        responses.push(response)
     })
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
     await connect(page)
@@ -41,6 +43,12 @@ describe('A large swap routed as a flow whose routes share pools', () => {
 
     // 100 ETH into USDC is worth merging and splitting again at the stablecoins: some pool serves two
     // routes, which router-sdk's Trade alone would refuse.
+    const quotes = await Promise.all(
+      responses.map(async (response) => ({
+        url: new URL(response.url()),
+        body: (await response.json()) as QuoteBody,
+      })),
+    )
     const quoted = quotes.at(-1)
     expect(quoted?.url.searchParams.get('sharedPools')).toBe('true')
     const pools = quoted!.body.route.flat().map((hop) => hop.address)
