@@ -120,6 +120,28 @@ describe('Explore', () => {
     await expect.poll(() => chart(page).getAttribute('data-kind')).toBe('histogram')
   })
 
+  it('opened cold, a token page asks the indexer for each of its queries once, and draws its chart', async () => {
+    const { page, stack } = await openPage()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const operation = /^\s*query (\w+)/.exec(request.postDataJSON()?.query ?? '')?.[1]
+      if (request.url().includes('/subgraphs/') && operation) asked.push(operation)
+    })
+    await page.goto(`${stack.webUrl}/explore/tokens/ethereum/${WETH}`)
+    await page
+      .getByTestId('token-price')
+      .and(page.locator('[data-value]:not([data-value=""])'))
+      .waitFor({ timeout: 30_000 })
+    // The chart is drawn after the figures paint: its canvas comes a moment later.
+    await chart(page).locator('canvas').first().waitFor({ timeout: 10_000 })
+    await page.waitForLoadState('networkidle')
+    // Asked as the page opened (beside its chunk), and not again by the page when it mounted.
+    const counts = Object.fromEntries(
+      [...new Set(asked)].map((name) => [name, asked.filter((a) => a === name).length]),
+    )
+    expect(counts).toEqual({ TokenPage: 1, TokenActivity: 1, V2Token: 1, V2PairsActivity: 1 })
+  })
+
   it("a token page's Swap button opens /swap with the token selected", async () => {
     const { page, stack } = await openPage()
     await page.goto(`${stack.webUrl}/explore/tokens/ethereum/${UNI}`)

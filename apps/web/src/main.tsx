@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { loadPersistedState, persistStore } from './app/persistence'
 import { Root } from './app/Root'
+import { preloadFirstPage } from './app/routes/preload'
 import { hydrationDone } from './app/shell/hydration'
 import { createStore } from './app/store'
 import { config } from './core/config'
@@ -20,8 +21,6 @@ const queryClient = new QueryClient()
 const root = document.getElementById('root')
 if (!root) throw new Error('no #root element')
 
-await activateLocale(DEFAULT_LOCALE)
-
 const tree = (
   <Root
     store={store}
@@ -30,10 +29,20 @@ const tree = (
     router={(app) => <BrowserRouter>{app}</BrowserRouter>}
   />
 )
-// The server sends some routes with their first render already in #root (server/prerender.ts): React
-// adopts that markup instead of building it again. Every other page starts empty and renders here.
-if (root.firstElementChild) hydrateRoot(root, tree)
-else {
-  hydrationDone()
-  createRoot(root).render(tree)
+
+/**
+ * Renders once the messages and the opening page's chunk are here, so the first render is that page and
+ * not a fallback. Not a top-level await: page chunks import this entry chunk's modules, and an import
+ * of a module still evaluating would wait for this very wait.
+ */
+async function start(root: HTMLElement) {
+  await Promise.all([activateLocale(DEFAULT_LOCALE), preloadFirstPage(window.location.pathname, queryClient)])
+  // The server sends some routes with their first render already in #root (server/prerender.ts): React
+  // adopts that markup instead of building it again. Every other page starts empty and renders here.
+  if (root.firstElementChild) hydrateRoot(root, tree)
+  else {
+    hydrationDone()
+    createRoot(root).render(tree)
+  }
 }
+void start(root)

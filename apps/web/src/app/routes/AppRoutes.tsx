@@ -3,11 +3,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router'
 import { useChainId } from 'wagmi'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch } from '../../core/store'
-import {
-  ExplorePage,
-  PoolPage as ExplorePoolPage,
-  TokenPage as ExploreTokenPage,
-} from '../../features/explore'
+import { EXPLORE_PATHS, ExplorePoolRoute, ExploreRoute, ExploreTokenRoute } from '../../features/explore'
 import { CreateProposalPage, VotePage } from '../../features/governance'
 import { MigrateListPage, MigratePairPage } from '../../features/migrate'
 import { MiningDetailPage, MiningListPage } from '../../features/mining'
@@ -114,10 +110,11 @@ export function AppRoutes() {
       <Route path="/migrate/v2" element={<MigrateListPage />} />
       <Route path="/migrate/v2/:address" element={<MigratePairRoute />} />
       <Route path="/activity" element={<ActivityPage />} />
-      <Route path="/explore" element={<ExplorePage />} />
-      <Route path="/explore/:tab/:chain?" element={<ExplorePage />} />
-      <Route path="/explore/tokens/:chain/:address" element={<ExploreTokenPage />} />
-      <Route path="/explore/pools/:chain/:address" element={<ExplorePoolPage />} />
+      {EXPLORE_PATHS.list.map((path) => (
+        <Route key={path} path={path} element={<ExploreRoute />} />
+      ))}
+      <Route path={EXPLORE_PATHS.token} element={<ExploreTokenRoute />} />
+      <Route path={EXPLORE_PATHS.pool} element={<ExplorePoolRoute />} />
       <Route path="*" element={<RedirectToSwap />} />
     </Routes>
   )

@@ -12,6 +12,7 @@ import { explorableChainIds } from './data/client'
 import { useExplorePools, useExploreTokens } from './data/hooks'
 import { poolRows, tokenRows } from './logic/rows'
 import { matchesSearch } from './logic/stats'
+import { listChainId } from './logic/target'
 import { pairRows } from './logic/v2'
 import './explore.css'
 
@@ -79,7 +80,7 @@ export default function ExplorePage() {
   const activeChainId = useActiveChainId()
   const chains = explorableChainIds()
   const fromPath = chainIdFromSlug(params.chain)
-  const chainId = fromPath ?? (chains.includes(activeChainId) ? activeChainId : (chains[0] ?? activeChainId))
+  const chainId = listChainId(fromPath, activeChainId, chains)
   const [search, setSearch] = useState('')
   return (
     <div className="explore-page">

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { isAddress } from 'viem'
 import { PageHeader } from '../../components/PageHeader'
-import { chainIdFromSlug, explorePath, exploreTokenPath } from '../../lib/explorePaths'
+import { explorePath, exploreTokenPath } from '../../lib/explorePaths'
 import { safeDisplayText } from '../../lib/format/displayText'
 import { ChartPanel } from './components/ChartPanel'
 import { ExploreEmpty, ExploreError, ExploreLoading } from './components/ExploreStatus'
@@ -18,6 +17,7 @@ import { type PoolChartKind, poolChart } from './logic/charts'
 import { formatFeeTier, formatNumber, formatUsd } from './logic/format'
 import { type ChartRange, RANGE_SPECS } from './logic/series'
 import { volume24h } from './logic/stats'
+import { pageTarget } from './logic/target'
 import { poolActivity } from './logic/transactions'
 import './explore.css'
 
@@ -28,11 +28,9 @@ import './explore.css'
 export default function PoolPage() {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
-  const params = useParams()
-  const chainId = chainIdFromSlug(params.chain) ?? 1
-  const address = (params.address ?? '').toLowerCase()
-  const valid = isAddress(address, { strict: false })
-  const query = usePoolPage(chainId, valid ? address : '')
+  const { chainId, address } = pageTarget(useParams())
+  const valid = address !== ''
+  const query = usePoolPage(chainId, address)
   const [range, setRange] = useState<ChartRange>('1D')
   const [kind, setKind] = useState<PoolChartKind>('price')
   const answer = query.data?.answer
@@ -157,6 +155,7 @@ export default function PoolPage() {
         </section>
       ) : (
         <ChartPanel
+          state={answer ? 'ready' : query.isError ? 'failed' : 'loading'}
           buttons={
             <>
               <KindButtons kinds={kinds} kind={kind} onChange={setKind} />

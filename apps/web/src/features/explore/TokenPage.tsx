@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { isAddress } from 'viem'
 import { PageHeader } from '../../components/PageHeader'
-import { chainIdFromSlug, explorePath, explorePoolPath } from '../../lib/explorePaths'
+import { explorePath, explorePoolPath } from '../../lib/explorePaths'
 import { safeDisplayText } from '../../lib/format/displayText'
 import { ChartPanel } from './components/ChartPanel'
 import { ExploreEmpty, ExploreError, ExploreLoading } from './components/ExploreStatus'
@@ -18,6 +17,7 @@ import { type TokenChartKind, tokenChart } from './logic/charts'
 import { formatChange, formatFeeTier, formatNumber, formatPriceUsd, formatUsd } from './logic/format'
 import { type ChartRange, DAY, RANGE_SPECS } from './logic/series'
 import { percentChange, priceAt, volume24h } from './logic/stats'
+import { pageTarget } from './logic/target'
 import { tokenPools, tokenSwaps } from './logic/transactions'
 import { type ProtocolPool, v2TokenTotals, withV2Activity } from './logic/v2'
 import './explore.css'
@@ -101,11 +101,9 @@ function TokenActivity({
 export default function TokenPage() {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
-  const params = useParams()
-  const chainId = chainIdFromSlug(params.chain) ?? 1
-  const address = (params.address ?? '').toLowerCase()
-  const valid = isAddress(address, { strict: false })
-  const query = useTokenPage(chainId, valid ? address : '')
+  const { chainId, address } = pageTarget(useParams())
+  const valid = address !== ''
+  const query = useTokenPage(chainId, address)
   const [range, setRange] = useState<ChartRange>('1D')
   const [kind, setKind] = useState<TokenChartKind>('price')
   const answer = query.data?.answer
@@ -167,6 +165,7 @@ export default function TokenPage() {
         </span>
       </div>
       <ChartPanel
+        state={answer ? 'ready' : query.isError ? 'failed' : 'loading'}
         buttons={
           <>
             <KindButtons

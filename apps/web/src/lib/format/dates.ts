@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl'
+
 /**
  * A date and time in the locale's words and order ('Nov 23, 2026, 6:30 AM' in en-US, '23.11.2026,
  * 06:30' in de-DE), with Latin digits like every other number the app shows.
@@ -8,10 +10,5 @@ export function formatDateTime(date: Date, locale: string | undefined): string {
     timeStyle: 'short',
     numberingSystem: 'latn',
   }
-  try {
-    return new Intl.DateTimeFormat(locale || 'en-US', options).format(date)
-  } catch {
-    // A locale Intl does not know: en-US rather than nothing.
-    return new Intl.DateTimeFormat('en-US', options).format(date)
-  }
+  return dateTimeFormat(locale, options).format(date)
 }

@@ -2,10 +2,18 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Point } from '../logic/series'
 import { ChartSummary } from './ChartSummary'
+import { ExploreLoading } from './ExploreStatus'
 import { TimeChart } from './TimeChart'
+
+/**
+ * Where the chart's data is: still on its way, not to be had (the page says why above the chart), or
+ * here. Only data that is here and empty may be called "no data".
+ */
+export type ChartDataState = 'loading' | 'failed' | 'ready'
 
 /** A time chart with its buttons above it and its text alternative beside it. */
 export function ChartPanel({
+  state,
   buttons,
   points,
   kind,
@@ -13,6 +21,7 @@ export function ChartPanel({
   withTime,
   formatValue,
 }: {
+  state: ChartDataState
   buttons: ReactNode
   points: readonly Point[]
   kind: 'area' | 'histogram'
@@ -31,7 +40,13 @@ export function ChartPanel({
         locale={i18n.locale}
         withTime={withTime}
         formatValue={formatValue}
-        empty={t`No data for this range yet.`}
+        empty={
+          state === 'loading' ? (
+            <ExploreLoading label={t`Loading`} />
+          ) : state === 'ready' ? (
+            t`No data for this range yet.`
+          ) : null
+        }
       />
       <ChartSummary
         caption={label}

@@ -10,8 +10,10 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useAppSelector } from '../../../core/store'
+import { afterNextPaint } from '../../../lib/afterNextPaint'
+import { dateTimeFormat } from '../../../lib/format/intl'
 import { isDarkMode } from '../../settings'
 import { formatChartTime } from '../logic/format'
 import type { Point } from '../logic/series'
@@ -43,13 +45,7 @@ function tickLabel(time: Time, type: TickMarkType, locale: string): string {
         : type === TickMarkType.DayOfMonth
           ? { month: 'short', day: 'numeric' }
           : { hour: 'numeric', minute: '2-digit' }
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, numberingSystem: 'latn' }).format(
-      new Date(Number(time) * 1000),
-    )
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(new Date(Number(time) * 1000))
-  }
+  return dateTimeFormat(locale, { ...options, numberingSystem: 'latn' }).format(new Date(Number(time) * 1000))
 }
 
 /**
@@ -72,7 +68,8 @@ export function TimeChart({
   locale: string
   withTime: boolean
   formatValue: (value: number) => string
-  empty: string
+  /** Shown over the chart while it has no points. */
+  empty: ReactNode
 }) {
   const container = useRef<HTMLDivElement>(null)
   const chart = useRef<IChartApi | null>(null)
@@ -82,20 +79,32 @@ export function TimeChart({
   const format = useRef(formatValue)
   format.current = formatValue
 
+  // The chart is made only once there is something to draw: made empty, it would take a slow phone's
+  // main thread while the data is on its way, then draw everything again when it arrives. It is made
+  // after the next paint, so the figures above it show first; `made` tells the effects below to style
+  // and fill the chart just made.
+  const hasData = points.length > 0
+  const [made, setMade] = useState(0)
   useEffect(() => {
-    if (!container.current) return
-    const created = createChart(container.current, { autoSize: true, handleScale: false })
-    chart.current = created
-    series.current =
-      kind === 'area'
-        ? created.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false })
-        : created.addSeries(HistogramSeries, { priceLineVisible: false })
+    if (!hasData) return
+    let created: IChartApi | undefined
+    const cancel = afterNextPaint(() => {
+      if (!container.current) return
+      created = createChart(container.current, { autoSize: true, handleScale: false })
+      chart.current = created
+      series.current =
+        kind === 'area'
+          ? created.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false })
+          : created.addSeries(HistogramSeries, { priceLineVisible: false })
+      setMade((count) => count + 1)
+    })
     return () => {
-      created.remove()
+      cancel()
+      created?.remove()
       chart.current = null
       series.current = null
     }
-  }, [kind])
+  }, [kind, hasData])
 
   useEffect(() => {
     const palette = dark ? PALETTE.dark : PALETTE.light
@@ -115,13 +124,13 @@ export function TimeChart({
         ? { lineColor: palette.line, topColor: palette.fill, bottomColor: 'transparent' }
         : { color: palette.bar },
     )
-  }, [dark, locale, withTime, kind])
+  }, [dark, locale, withTime, kind, made])
 
   useEffect(() => {
     series.current?.setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })))
     chart.current?.timeScale().fitContent()
     setHovered(undefined)
-  }, [points])
+  }, [points, made])
 
   useEffect(() => {
     const current = chart.current
@@ -133,7 +142,7 @@ export function TimeChart({
     }
     current.subscribeCrosshairMove(onMove)
     return () => current.unsubscribeCrosshairMove(onMove)
-  }, [points])
+  }, [points, made])
 
   const moveTo = (index: number) => {
     const point = points[index]

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { DAY } from '../logic/series'
 import { pairPageAsPoolPage } from '../logic/v2'
 import { exploreRequest, exploreV2Request, hasV2 } from './client'
@@ -11,7 +11,17 @@ import { pairPageAnswer, pairsActivityAnswer, pairsAnswer, v2TokenAnswer } from 
 export const EXPLORE_POLL_MS = 30_000
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
-const common = { refetchInterval: EXPLORE_POLL_MS, retry: 1, refetchOnWindowFocus: false } as const
+/**
+ * An answer younger than this is not asked again when a page mounts: the route asks for its page's
+ * data while the page's chunk loads (routes.tsx), and the page must not send the same queries again.
+ */
+export const EXPLORE_FRESH_MS = 10_000
+const common = {
+  refetchInterval: EXPLORE_POLL_MS,
+  staleTime: EXPLORE_FRESH_MS,
+  retry: 1,
+  refetchOnWindowFocus: false,
+} as const
 
 /**
  * The v2 part of a page, asked beside the v3 part in the same query (one answer, so the page does not
@@ -29,8 +39,8 @@ async function v2Part<T>(chainId: number, read: () => Promise<T>): Promise<T | u
 }
 
 /** Each answer comes with the moment it was asked at (Unix seconds): the charts end there. */
-export function useExploreTokens(chainId: number) {
-  return useQuery({
+export const exploreTokensQuery = (chainId: number) =>
+  queryOptions({
     queryKey: ['explore', 'tokens', chainId],
     queryFn: async ({ signal }) => {
       const now = nowSeconds()
@@ -45,10 +55,11 @@ export function useExploreTokens(chainId: number) {
     },
     ...common,
   })
-}
 
-export function useExplorePools(chainId: number) {
-  return useQuery({
+export const useExploreTokens = (chainId: number) => useQuery(exploreTokensQuery(chainId))
+
+export const explorePoolsQuery = (chainId: number) =>
+  queryOptions({
     queryKey: ['explore', 'pools', chainId],
     queryFn: async ({ signal }) => {
       const now = nowSeconds()
@@ -62,15 +73,16 @@ export function useExplorePools(chainId: number) {
     },
     ...common,
   })
-}
+
+export const useExplorePools = (chainId: number) => useQuery(explorePoolsQuery(chainId))
 
 /** Variables shared by the token and pool pages: a week of hours and a year of days. */
 function periodVariables(now: number) {
   return { hourSince: now - 7 * DAY, daySince: now - 365 * DAY }
 }
 
-export function useTokenPage(chainId: number, token: string) {
-  return useQuery({
+export const tokenPageQuery = (chainId: number, token: string) =>
+  queryOptions({
     queryKey: ['explore', 'token', chainId, token],
     queryFn: async ({ signal }) => {
       const now = nowSeconds()
@@ -88,18 +100,21 @@ export function useTokenPage(chainId: number, token: string) {
     },
     ...common,
   })
-}
 
-export function useTokenActivity(chainId: number, token: string) {
-  return useQuery({
+export const useTokenPage = (chainId: number, token: string) => useQuery(tokenPageQuery(chainId, token))
+
+export const tokenActivityQuery = (chainId: number, token: string) =>
+  queryOptions({
     queryKey: ['explore', 'tokenActivity', chainId, token],
     queryFn: ({ signal }) => exploreRequest(chainId, TOKEN_ACTIVITY, { token }, tokenActivityAnswer, signal),
     ...common,
   })
-}
 
-export function usePoolPage(chainId: number, pool: string) {
-  return useQuery({
+export const useTokenActivity = (chainId: number, token: string) =>
+  useQuery(tokenActivityQuery(chainId, token))
+
+export const poolPageQuery = (chainId: number, pool: string) =>
+  queryOptions({
     queryKey: ['explore', 'pool', chainId, pool],
     queryFn: async ({ signal }) => {
       const now = nowSeconds()
@@ -128,7 +143,8 @@ export function usePoolPage(chainId: number, pool: string) {
     },
     ...common,
   })
-}
+
+export const usePoolPage = (chainId: number, pool: string) => useQuery(poolPageQuery(chainId, pool))
 
 /** A token's v2 side: its totals and pairs, then its pairs' recent swaps and last day of hours. */
 async function v2Token(chainId: number, token: string, now: number, signal: AbortSignal) {

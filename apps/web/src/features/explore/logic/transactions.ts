@@ -32,7 +32,8 @@ const row = (
 })
 
 const newestFirst = (rows: ActivityRow[], limit: number) =>
-  rows.sort((a, b) => b.timestamp - a.timestamp || a.id.localeCompare(b.id)).slice(0, limit)
+  // Ids compared by code unit: localeCompare asks ICU's collator each time, far slower and no more right.
+  rows.sort((a, b) => b.timestamp - a.timestamp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, limit)
 
 /** A pool's recent swaps, mints (adds) and burns (removes), newest first. */
 export function poolActivity(answer: PoolPageAnswer, limit = 25): ActivityRow[] {

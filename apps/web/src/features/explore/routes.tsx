@@ -1,0 +1,91 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { matchPath, useParams } from 'react-router'
+import { useActiveChainId } from '../../core/useActiveChainId'
+import { chainIdFromSlug } from '../../lib/explorePaths'
+import { preloadable } from '../../lib/preloadable'
+import { explorableChainIds } from './data/client'
+import {
+  explorePoolsQuery,
+  exploreTokensQuery,
+  poolPageQuery,
+  tokenActivityQuery,
+  tokenPageQuery,
+} from './data/hooks'
+import { listChainId, pageTarget } from './logic/target'
+
+// Each page is its own chunk, loaded on first visit: the chart library comes only with the token and
+// pool pages, never with /swap.
+const ExplorePage = preloadable(() => import('./ExplorePage'))
+const TokenPage = preloadable(() => import('./TokenPage'))
+const PoolPage = preloadable(() => import('./PoolPage'))
+
+/** The routes of this feature, for the app's router. */
+export const EXPLORE_PATHS = {
+  list: ['/explore', '/explore/:tab/:chain?'],
+  token: '/explore/tokens/:chain/:address',
+  pool: '/explore/pools/:chain/:address',
+} as const
+
+/** A page's indexer queries, asked for the moment its path is known. */
+function prefetch(client: QueryClient, queries: readonly { queryKey: QueryKey }[]) {
+  for (const query of queries)
+    if (client.getQueryState(query.queryKey) === undefined) void client.prefetchQuery(query)
+}
+
+/**
+ * Loads the chunk of the Explore page at `pathname`, if it is one, and asks for its data at the same
+ * time (main.tsx, before the first render). A list whose chain the path does not name waits for the
+ * page: its chain may be the wallet's.
+ */
+export function preloadExplorePage(pathname: string, client: QueryClient): Promise<unknown> | undefined {
+  const token = matchPath(EXPLORE_PATHS.token, pathname)
+  if (token) {
+    const { chainId, address } = pageTarget(token.params)
+    if (address) prefetch(client, [tokenPageQuery(chainId, address), tokenActivityQuery(chainId, address)])
+    return TokenPage.preload()
+  }
+  const pool = matchPath(EXPLORE_PATHS.pool, pathname)
+  if (pool) {
+    const { chainId, address } = pageTarget(pool.params)
+    if (address) prefetch(client, [poolPageQuery(chainId, address)])
+    return PoolPage.preload()
+  }
+  const list = EXPLORE_PATHS.list.map((path) => matchPath(path, pathname)).find((match) => match !== null)
+  if (list) {
+    const chainId = chainIdFromSlug(list.params.chain)
+    if (chainId !== undefined)
+      prefetch(client, [
+        list.params.tab === 'pools' ? explorePoolsQuery(chainId) : exploreTokensQuery(chainId),
+      ])
+    return ExplorePage.preload()
+  }
+  return undefined
+}
+
+/**
+ * Starts a page's indexer queries as its route renders, so they travel while the page's chunk (and the
+ * chart library) loads instead of after: the page then finds them in flight under the same keys. A
+ * query already cached or in flight is left alone.
+ */
+function usePrefetch(queries: readonly { queryKey: QueryKey }[]) {
+  prefetch(useQueryClient(), queries)
+}
+
+export function ExploreRoute() {
+  const params = useParams()
+  const chainId = listChainId(chainIdFromSlug(params.chain), useActiveChainId(), explorableChainIds())
+  usePrefetch([params.tab === 'pools' ? explorePoolsQuery(chainId) : exploreTokensQuery(chainId)])
+  return <ExplorePage />
+}
+
+export function ExploreTokenRoute() {
+  const { chainId, address } = pageTarget(useParams())
+  usePrefetch(address ? [tokenPageQuery(chainId, address), tokenActivityQuery(chainId, address)] : [])
+  return <TokenPage />
+}
+
+export function ExplorePoolRoute() {
+  const { chainId, address } = pageTarget(useParams())
+  usePrefetch(address ? [poolPageQuery(chainId, address)] : [])
+  return <PoolPage />
+}
