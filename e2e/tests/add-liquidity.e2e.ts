@@ -1,7 +1,8 @@
-import { DEV_ACCOUNTS, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
+import { DEV_ACCOUNTS, devAccount, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { type Address, parseAbi } from 'viem'
+import { type Address, getAddress, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
 import { approveAndPreviewAdd, connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
@@ -209,5 +210,39 @@ describe('add v3 liquidity', () => {
     for (const value of coordinates) expect(Math.abs(value)).toBeLessThanOrEqual(2 * 398)
     expect(d).not.toMatch(/e[+-]|NaN|Infinity/)
     expect(errors.filter((text) => text.includes('attribute d'))).toEqual([])
+  })
+
+  it("reads the route's pool in the same request as an unlisted token's details, not a round trip later", async () => {
+    // A token no list knows (deployed by account 23, which no other test uses): the page must read its
+    // decimals and symbol from the chain before it has a Token. The pool's address needs only the ids.
+    const deployer = devAccount(23)
+    await rpc(useStack().chains[1], 'anvil_setBalance', [deployer.address, `0x${(10n ** 18n).toString(16)}`])
+    const hash = await client().deployContract({
+      account: deployer,
+      chain: null,
+      abi: PlainToken.abi,
+      bytecode: PlainToken.bytecode,
+      args: ['Warm Pool Token', 'WARM', 18, deployer.address],
+    })
+    const token = (await client().waitForTransactionReceipt({ hash })).contractAddress
+    if (!token) throw new Error('the token was not deployed')
+    const { page, stack } = await openPage()
+    const bodies: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(stack.chains[1]) && request.method() === 'POST')
+        bodies.push((request.postData() ?? '').toLowerCase())
+    })
+    await page.goto(`${stack.webUrl}/add/ETH/${getAddress(token)}/3000`)
+    const DECIMALS = '313ce567'
+    const SLOT0 = '3850c7bd'
+    const tokenHex = token.slice(2).toLowerCase()
+    // The request that first reads the token's decimals also reads slot0 of the route's pool.
+    await expect
+      .poll(() => bodies.some((body) => body.includes(DECIMALS) && body.includes(tokenHex)), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    const first = bodies.find((body) => body.includes(DECIMALS) && body.includes(tokenHex)) ?? ''
+    expect(first).toContain(SLOT0)
   })
 })

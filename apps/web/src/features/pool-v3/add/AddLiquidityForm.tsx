@@ -21,7 +21,7 @@ import {
   useTokenBalances,
 } from '../../tokens'
 import type { FeeTier } from '../graph/subgraph'
-import { usePool } from '../hooks/usePools'
+import { usePool, usePoolReadsAtIds } from '../hooks/usePools'
 import type { PositionDetails } from '../hooks/usePositions'
 import { AddButtons } from './AddButtons'
 import { AddConfirmModal, CLOSED_TX } from './AddConfirmModal'
@@ -56,6 +56,12 @@ export function AddLiquidityForm({
   const { address: account } = useAccount()
   const prefix = existing ? '/increase' : '/add'
 
+  usePoolReadsAtIds(
+    chainId,
+    routeIds.currencyIdA,
+    routeIds.currencyIdB,
+    existing ? existing.fee : routeIds.feeAmount,
+  )
   const currencyA = useCurrency(routeIds.currencyIdA, chainId) ?? undefined
   const currencyB = useCurrency(routeIds.currencyIdB, chainId) ?? undefined
   const feeAmount = existing ? feeFromRoute(String(existing.fee)) : feeFromRoute(routeIds.feeAmount)

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Token } from '@uniswap/sdk-core'
 import { useEffect, useMemo } from 'react'
 import { config } from '../../../core/config'
@@ -35,6 +35,24 @@ export function useAllV3Ticks(chainId: number, poolAddress: string | undefined) 
   }) as { data: GraphTick[] | undefined; isLoading: boolean; isError: boolean; error: Error | null }
 }
 
+/** The fee tiers' TVL of the pair (token0, token1 in pool order, as checksummed addresses). */
+export const feeTierDistributionQuery = (
+  chainId: number,
+  token0: string | undefined,
+  token1: string | undefined,
+) =>
+  queryOptions({
+    queryKey: ['subgraph', 'feeTierDistribution', chainId, token0, token1],
+    queryFn: ({ signal }) =>
+      graphqlRequest<FeeTierDistributionAnswer>(
+        subgraphUrl(config.indexerUrl, chainId),
+        FEE_TIER_DISTRIBUTION,
+        { token0: token0?.toLowerCase(), token1: token1?.toLowerCase() },
+        signal,
+      ),
+    retry: false,
+  })
+
 export interface FeeTierDistributionResult {
   isLoading: boolean
   isError: boolean
@@ -57,17 +75,9 @@ export function useFeeTierDistribution(
   }, [tokenA, tokenB])
   const latestBlock = useAppSelector((state) => state.application.blockNumber[chainId])
   const query = useQuery({
-    queryKey: ['subgraph', 'feeTierDistribution', chainId, token0?.address, token1?.address],
-    queryFn: ({ signal }) =>
-      graphqlRequest<FeeTierDistributionAnswer>(
-        subgraphUrl(config.indexerUrl, chainId),
-        FEE_TIER_DISTRIBUTION,
-        { token0: token0?.address.toLowerCase(), token1: token1?.address.toLowerCase() },
-        signal,
-      ),
+    ...feeTierDistributionQuery(chainId, token0?.address, token1?.address),
     enabled: !!token0 && !!token1,
     refetchInterval: SUBGRAPH_POLL_MS,
-    retry: false,
   })
   const indexedBlock = query.data?._meta?.block.number
   const stale = !!query.data && isStale(indexedBlock, latestBlock)

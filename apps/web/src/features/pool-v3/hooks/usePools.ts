@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query'
 import type { Currency, Token } from '@uniswap/sdk-core'
 import { computePoolAddress, type FeeAmount, type Pool } from '@uniswap/v3-sdk'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { type Address, parseAbi } from 'viem'
 import { contractAddress } from '../../../core/addresses'
 import { useMultipleContractSingleData } from '../../../lib/multicall'
+import { feeTierDistributionQuery } from '../graph/hooks'
+import { FEE_TIERS } from '../graph/subgraph'
+import { pairAtIds, poolAddressAtIds } from './poolAtIds'
 import { poolFromState } from './poolFromState'
 
 export const v3PoolStateAbi = parseAbi([
@@ -84,4 +88,38 @@ export function usePool(
 ): [PoolState, Pool | null] {
   const keys = useMemo<PoolKey[]>(() => [[currencyA, currencyB, fee]], [currencyA, currencyB, fee])
   return usePools(chainId, keys)[0] ?? ['INVALID', null]
+}
+
+/**
+ * Starts reading what the add page needs from the route's ids alone, before its currencies are known. A
+ * token on no loaded list is first read from the chain, and the page's hooks, which need the tokens,
+ * would ask only after that round trip. The pools' addresses and the fee tiers' distribution need only
+ * the token addresses, so they go out with the token's reads: the pool of the route's tier (of every
+ * tier when the route names none, as the tier is then picked from the distribution). The page's hooks
+ * then find them answered: the calls and queries are the same, and each is kept once.
+ */
+export function usePoolReadsAtIds(
+  chainId: number,
+  currencyIdA: string | undefined,
+  currencyIdB: string | undefined,
+  feeAmount: string | number | undefined,
+): void {
+  const pair = pairAtIds(chainId, currencyIdA, currencyIdB)
+  const fees = feeAmount === undefined ? FEE_TIERS : [feeAmount]
+  const addressesKey = fees
+    .map((fee) => poolAddressAtIds(chainId, currencyIdA, currencyIdB, fee))
+    .filter((address) => address !== undefined)
+    .join()
+  const addresses = useMemo(
+    () => (addressesKey ? (addressesKey.split(',') as Address[]) : []),
+    [addressesKey],
+  )
+  useMultipleContractSingleData(chainId, addresses, v3PoolStateAbi, 'slot0')
+  useMultipleContractSingleData(chainId, addresses, v3PoolStateAbi, 'liquidity')
+  const client = useQueryClient()
+  const [token0, token1] = pair ?? []
+  useEffect(() => {
+    if (token0 && token1 && feeAmount === undefined)
+      void client.prefetchQuery(feeTierDistributionQuery(chainId, token0, token1))
+  }, [client, chainId, token0, token1, feeAmount])
 }
