@@ -5,14 +5,15 @@ import { setNetworkError, updateBlockNumber } from '../../core/application'
 import { useAppDispatch } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
+import { blockUpdates } from './blockUpdates'
 
 /** Blocks are polled every 15 s on layer 1 and every second on layer 2 (the specification's polling). */
 export const blockPollingMs = (chainId: number) => (isL2(chainId) ? 1_000 : 15_000)
 
 /**
  * The one block subscription of the app: a single eth_getBlockByNumber('latest') per poll, and on
- * returning to the tab; the block number and its timestamp go to the application state (debounced
- * 100 ms) and everything that refreshes per block reads them from there.
+ * returning to the tab; the block number and its timestamp go to the application state (the first at
+ * once, later ones debounced: blockUpdates.ts) and everything that refreshes per block reads them from there.
  */
 export function BlockUpdater() {
   const chainId = useActiveChainId()
@@ -24,23 +25,20 @@ export function BlockUpdater() {
   useEffect(() => {
     if (!client) return
     let cancelled = false
-    let pending: ReturnType<typeof setTimeout> | undefined
+    const updates = blockUpdates((block: { number: bigint; timestamp: bigint }) =>
+      dispatch(
+        updateBlockNumber({
+          chainId,
+          blockNumber: Number(block.number),
+          blockTimestamp: Number(block.timestamp),
+        }),
+      ),
+    )
     const poll = async () => {
       try {
         const block = await getBlock(client, { blockTag: 'latest' })
         if (cancelled || block.number === null) return
-        clearTimeout(pending)
-        pending = setTimeout(
-          () =>
-            dispatch(
-              updateBlockNumber({
-                chainId,
-                blockNumber: Number(block.number),
-                blockTimestamp: Number(block.timestamp),
-              }),
-            ),
-          100,
-        )
+        updates.push({ number: block.number, timestamp: block.timestamp })
       } catch (error) {
         console.debug('Failed to get the latest block', error)
         if (!cancelled) dispatch(setNetworkError({ chainId }))
@@ -53,7 +51,7 @@ export function BlockUpdater() {
     return () => {
       cancelled = true
       clearInterval(timer)
-      clearTimeout(pending)
+      updates.cancel()
       document.removeEventListener('visibilitychange', onVisible)
     }
   }, [client, chainId, dispatch])
