@@ -1,5 +1,14 @@
 import { type AddressBook, devAccount, type devnetClient } from '@exchange/devnet'
-import { type Address, encodePacked, erc20Abi, formatUnits, maxUint256, parseAbi } from 'viem'
+import {
+  type Address,
+  BaseError,
+  encodePacked,
+  erc20Abi,
+  formatUnits,
+  type Hex,
+  maxUint256,
+  parseAbi,
+} from 'viem'
 import { ALL_V3_TICKS, FEE_TIER_DISTRIBUTION, type FeeTierAnswer, type TickAnswer } from './app-queries.ts'
 
 /** What the chain itself says about pools, and small transactions, for the integration tests. */
@@ -141,8 +150,36 @@ export const trader = devAccount(3)
 async function send(client: DevnetClient, request: Parameters<DevnetClient['writeContract']>[0]) {
   const hash = await client.writeContract(request)
   const receipt = await client.waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
+  if (receipt.status !== 'success')
+    throw new Error(`transaction ${hash} reverted: ${await whyReverted(client, hash)}`)
   return receipt
+}
+
+/** A reverted transaction's gas and reason, replayed on the state before its block, for the failure text. */
+async function whyReverted(client: DevnetClient, hash: Hex): Promise<string> {
+  try {
+    const [transaction, receipt] = await Promise.all([
+      client.getTransaction({ hash }),
+      client.getTransactionReceipt({ hash }),
+    ])
+    const gas = `gas used ${receipt.gasUsed} of ${transaction.gas}`
+    const replay = await client
+      .call({
+        account: transaction.from,
+        to: transaction.to,
+        data: transaction.input,
+        value: transaction.value,
+        gas: transaction.gas,
+        blockNumber: receipt.blockNumber - 1n,
+      })
+      .then(
+        () => 'the replay on the previous block succeeds',
+        (error: unknown) => (error instanceof BaseError ? error.shortMessage : String(error)),
+      )
+    return `${gas}; ${replay}`
+  } catch (error) {
+    return `(could not replay: ${String(error)})`
+  }
 }
 
 export async function approve(client: DevnetClient, token: Address, spender: Address) {
