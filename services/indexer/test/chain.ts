@@ -147,8 +147,16 @@ export async function waitFor<T>(
 
 export const trader = devAccount(3)
 
-async function send(client: DevnetClient, request: Parameters<DevnetClient['writeContract']>[0]) {
-  const hash = await client.writeContract(request)
+/**
+ * Sends a contract call with the gas the interface would give it: the node's estimate plus 20%. An exact
+ * estimate falls short when the transaction is mined in a later second than it was estimated in (a v3
+ * pool's oracle then costs more gas), and the transaction reverts out of gas.
+ */
+export async function send(client: DevnetClient, request: Parameters<DevnetClient['writeContract']>[0]) {
+  const estimate = await client.estimateContractGas(
+    request as Parameters<DevnetClient['estimateContractGas']>[0],
+  )
+  const hash = await client.writeContract({ ...request, gas: (estimate * 12n) / 10n })
   const receipt = await client.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success')
     throw new Error(`transaction ${hash} reverted: ${await whyReverted(client, hash)}`)

@@ -9,7 +9,7 @@ import {
   type TransactionReceipt,
 } from 'viem'
 import { expect, it } from 'vitest'
-import { approve, type DevnetClient, graphql, trader } from './chain.ts'
+import { approve, type DevnetClient, graphql, send, trader } from './chain.ts'
 
 /**
  * The v2 endpoint against the seeded devnet (chain 1): pairs, reserves and prices as the chain has
@@ -61,13 +61,6 @@ interface PairAnswer {
 
 const PAIR_FIELDS = `id token0 { id symbol decimals derivedETH } token1 { id symbol decimals derivedETH }
   reserve0 reserve1 totalSupply reserveUSD reserveETH token0Price token1Price volumeUSD txCount`
-
-async function send(client: DevnetClient, request: Parameters<DevnetClient['writeContract']>[0]) {
-  const hash = await client.writeContract(request)
-  const receipt = await client.waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
-  return receipt
-}
 
 async function chainPair(client: DevnetClient, address: Address) {
   const [[reserve0, reserve1], totalSupply] = await Promise.all([
