@@ -27,6 +27,7 @@ import {
   addV2Redirect,
   addV3Redirect,
   increaseRedirect,
+  isRoutablePath,
   migratePairRedirect,
   removeV3Redirect,
   swapOutputRedirect,
@@ -82,6 +83,8 @@ function MigratePairRoute() {
 
 /** The route table of both specification documents. */
 export function AppRoutes() {
+  const { pathname, search } = useLocation()
+  if (!isRoutablePath(pathname)) return <Navigate replace to={`/swap${search}`} />
   return (
     <Routes>
       <Route path="/swap" element={<SwapPage />} />

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { parseTokenId } from '../../features/pool-v3'
 import {
@@ -5,6 +6,7 @@ import {
   addV3Redirect,
   increaseRedirect,
   isPoolPath,
+  isRoutablePath,
   migratePairRedirect,
   removeV3Redirect,
   swapOutputRedirect,
@@ -62,5 +64,26 @@ describe('removeV3Redirect', () => {
     for (const value of ['0', 'abc', '-3', '0x10', '7', '99999999999999999999']) {
       expect(removeV3Redirect(value) === '/pool').toBe(parseTokenId(value) === undefined)
     }
+  })
+})
+
+describe('isRoutablePath', () => {
+  it('routes the paths of the app, escapes and malformed escapes included', () => {
+    for (const path of [
+      '/swap',
+      '/vote/2/1',
+      '/explore/tokens/ethereum/0xc02a',
+      '/vote/%E2%80%AECDSU',
+      '/pool/%',
+      '/',
+    ])
+      expect(isRoutablePath(path)).toBe(true)
+  })
+  it('refuses a path with a control character in a segment, escaped or not', () => {
+    for (const path of ['/vote/%09/%E2%80%AECDSU', '/vote/\t/x', '/pool/%0A', '/swap/%00', '/add/%7F'])
+      expect(isRoutablePath(path)).toBe(false)
+  })
+  it('never throws, whatever the path', () => {
+    fc.assert(fc.property(fc.string(), (path) => typeof isRoutablePath(path) === 'boolean'))
   })
 })

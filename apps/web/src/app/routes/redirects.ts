@@ -53,3 +53,22 @@ export function swapOutputRedirect(outputCurrency: string, search: string) {
 export function isPoolPath(pathname: string) {
   return ['/pool', '/add', '/remove', '/increase', '/find'].some((prefix) => pathname.startsWith(prefix))
 }
+
+/**
+ * Whether a path may be routed: none of its segments, decoded, holds a control character. A pasted
+ * path like /vote/%09/%E2%80%AE… decodes to a tab, which the URL parser drops; react-router re-encodes a
+ * nested route's part with `new URL`, the dropped tab turns "/\t/…" into a protocol-relative "//…", and
+ * an invalid host then throws while rendering. No page of the app has such a path: it goes to /swap.
+ */
+export function isRoutablePath(pathname: string): boolean {
+  return pathname.split('/').every((segment) => {
+    let decoded = segment
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      // A malformed escape stays as it is; react-router does the same.
+    }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
+    return !/[\u0000-\u001f\u007f]/.test(decoded)
+  })
+}
