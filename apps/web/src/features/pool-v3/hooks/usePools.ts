@@ -104,15 +104,17 @@ export function usePoolReadsAtIds(
   currencyIdB: string | undefined,
   feeAmount: string | number | undefined,
 ): void {
-  const pair = pairAtIds(chainId, currencyIdA, currencyIdB)
-  const fees = feeAmount === undefined ? FEE_TIERS : [feeAmount]
-  const addressesKey = fees
-    .map((fee) => poolAddressAtIds(chainId, currencyIdA, currencyIdB, fee))
-    .filter((address) => address !== undefined)
-    .join()
+  // Hashed once per set of ids, not on every render of the form (each keystroke re-renders it).
+  const pair = useMemo(
+    () => pairAtIds(chainId, currencyIdA, currencyIdB),
+    [chainId, currencyIdA, currencyIdB],
+  )
   const addresses = useMemo(
-    () => (addressesKey ? (addressesKey.split(',') as Address[]) : []),
-    [addressesKey],
+    () =>
+      (feeAmount === undefined ? FEE_TIERS : [feeAmount])
+        .map((fee) => poolAddressAtIds(chainId, currencyIdA, currencyIdB, fee))
+        .filter((address): address is Address => address !== undefined),
+    [chainId, currencyIdA, currencyIdB, feeAmount],
   )
   useMultipleContractSingleData(chainId, addresses, v3PoolStateAbi, 'slot0')
   useMultipleContractSingleData(chainId, addresses, v3PoolStateAbi, 'liquidity')
