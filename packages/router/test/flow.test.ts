@@ -228,13 +228,36 @@ describe('flow routing', () => {
   it('takes increments back and hands them out again only when that gains', () => {
     const routes = routesOf(hubMarket())
     const gas = routes.map(() => 0)
-    const options = { steps: 240, sharedPools: true, maxPaths: 24 }
+    const options = { steps: 240, sharedPools: true, maxPaths: 24, refinements: 0 }
     for (const amount of [50_000n * e18, 300_000n * e18, 800_000n * e18]) {
       const [plain] = allocateFlow(routes, amount, noFees, gas, { ...options, improve: false })
       const [improved] = allocateFlow(routes, amount, noFees, gas, { ...options, improve: true })
       expect(improved!.output).toBeGreaterThanOrEqual(plain!.output)
       expect(improved!.parts.reduce((sum, part) => sum + part.units, 0)).toBe(240)
     }
+  })
+
+  // Two v2 pairs at one price with the same fee: the optimum divides the input in proportion to their
+  // reserves (equal marginal rates), here 100/137 to the larger.
+  it('refines the grid: two pairs get their closed-form shares to within 1/1000, not the coarse grid’s 1/60', () => {
+    const pools = [v2Pair(WETH, USD, 100n * e18, 300_000n * e6), v2Pair(WETH, USD, 37n * e18, 111_000n * e6)]
+    const routes = enumerateRoutes(pools, WETH.address, USD.address, {
+      maxHops: 1,
+      protocols: ['v2'],
+      mixed: false,
+    })
+    const gas = routes.map(() => 0)
+    const share = (refinements: number) => {
+      const options = { steps: 60, sharedPools: false, maxPaths: 2, improve: false, refinements }
+      const [allocation] = allocateFlow(routes, 40n * e18, noFees, gas, options)
+      const larger = allocation!.parts.find((part) => part.route.pools[0] === pools[0])!
+      return { share: larger.units / allocation!.totalUnits, output: allocation!.output }
+    }
+    const coarse = share(0)
+    const refined = share(2)
+    expect(Math.abs(coarse.share - 100 / 137)).toBeGreaterThan(1 / 1000)
+    expect(Math.abs(refined.share - 100 / 137)).toBeLessThan(1 / 1000)
+    expect(refined.output).toBeGreaterThan(coarse.output)
   })
 
   it('hands out every increment and keeps paths within maxPaths', () => {
@@ -250,11 +273,13 @@ describe('flow routing', () => {
         sharedPools,
         maxPaths: 3,
         improve,
+        refinements: 2,
       })
       expect(allocations.length).toBeGreaterThan(0)
       for (const allocation of allocations) {
         expect(allocation.parts.length).toBeLessThanOrEqual(3)
-        expect(allocation.parts.reduce((sum, part) => sum + part.units, 0)).toBe(100)
+        expect(allocation.totalUnits).toBe(100 * 8 ** 2)
+        expect(allocation.parts.reduce((sum, part) => sum + part.units, 0)).toBe(allocation.totalUnits)
         if (!sharedPools) expect(routesSharePools(allocation.parts.map((part) => part.route))).toBe(false)
       }
     }

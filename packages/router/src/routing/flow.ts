@@ -27,6 +27,11 @@ export interface FlowOptions {
   maxPaths: number
   /** With shared pools: take increments back and hand them out again once (see `improve`). */
   improve: boolean
+  /**
+   * Times the grid is made `REFINE_FACTOR` times finer after the greedy (see `refine`): a division
+   * then has `steps * REFINE_FACTOR ** refinements` units.
+   */
+  refinements: number
 }
 
 export const DEFAULT_FLOW_OPTIONS: FlowOptions = {
@@ -34,6 +39,7 @@ export const DEFAULT_FLOW_OPTIONS: FlowOptions = {
   sharedPools: false,
   maxPaths: 7,
   improve: true,
+  refinements: 2,
 }
 
 /** A division of the input: `route` gets `units / totalUnits` of it. */
@@ -125,7 +131,7 @@ function greedyFlow(
   routes: readonly Route[],
   amount: number,
   fees: TransferFees,
-  options: FlowOptions,
+  options: Pick<FlowOptions, 'steps' | 'sharedPools'>,
   excluded: ReadonlySet<number>,
   start?: readonly number[],
 ): GreedyResult | undefined {
@@ -226,22 +232,24 @@ export function allocateFlow(
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const greedy = greedyFlow(routes, total, fees, options, excluded)
     if (!greedy) break
-    const result =
+    const coarse =
       options.sharedPools && options.improve
         ? improve(greedy, routes, total, fees, options, excluded)
         : greedy
+    const { result, totalUnits } = refine(coarse, routes, total, fees, options, excluded)
     const used = result.units.flatMap((u, r) => (u > 0 ? [r] : []))
     if (round === 0) {
       // A path left out whose next unit gains clearly less than the last unit handed out stays out
       // when others are dropped (that lowers the last gain only a little): leave it out of the rerun.
-      result.nextGains.forEach((gain, r) => {
-        if (result.units[r] === 0 && !(gain > result.lastGain * (1 - RERUN_MARGIN))) excluded.add(r)
+      // (On the coarse grid: the refinement weighs only the paths used.)
+      coarse.nextGains.forEach((gain, r) => {
+        if (coarse.units[r] === 0 && !(gain > coarse.lastGain * (1 - RERUN_MARGIN))) excluded.add(r)
       })
     }
     if (used.length <= options.maxPaths) {
       results.push({
         parts: used.map((r) => ({ route: routes[r]!, units: result.units[r]! })),
-        totalUnits: options.steps,
+        totalUnits,
         output: result.output,
         net: result.output - used.reduce((sum, r) => sum + gas[r]!, 0),
       })
@@ -296,6 +304,44 @@ function improve(
   }
   return current
 }
+
+/**
+ * The greedy's grid costs output: each path may end up to one increment past where its marginal gain
+ * meets the others' (on a trade that moves prices 10%, 240 increments leave up to 0.03% of the optimum;
+ * 3,000 ETH→USDC, 10M USDC→WETH). Finer grids from the start would cost their square in time; instead,
+ * per refinement, the grid is made REFINE_FACTOR times finer, each path used gives one old increment
+ * back, and those are handed out again in fine increments among the paths used (no new path: the
+ * division keeps the paths whose gas was weighed). Each round thus hands out only
+ * REFINE_FACTOR × (paths used) increments.
+ */
+function refine(
+  coarse: GreedyResult,
+  routes: readonly Route[],
+  total: number,
+  fees: TransferFees,
+  options: FlowOptions,
+  excluded: ReadonlySet<number>,
+): { result: GreedyResult; totalUnits: number } {
+  let result = coarse
+  let steps = options.steps
+  const unused = new Set(excluded)
+  coarse.units.forEach((units, r) => {
+    if (units === 0) unused.add(r)
+  })
+  for (let round = 0; round < options.refinements; round++) {
+    const finer = steps * REFINE_FACTOR
+    const start = result.units.map((units) => Math.max(0, units * REFINE_FACTOR - REFINE_FACTOR))
+    const trial = greedyFlow(routes, total, fees, { ...options, steps: finer }, unused, start)
+    // A refinement that finds less (the float model's rounding at the last digits) is not kept.
+    if (!trial || trial.output < result.output) break
+    result = trial
+    steps = finer
+  }
+  return { result, totalUnits: steps }
+}
+
+/** How much finer each refinement makes the grid. */
+const REFINE_FACTOR = 8
 
 /** Greedy runs per allocation: the first, then reruns without paths that do not pay their gas. */
 const MAX_ROUNDS = 4
