@@ -31,7 +31,23 @@ export { getAmountIn as v2GetAmountIn, getAmountOut as v2GetAmountOut } from './
 export { initialSwapState, simulateV3Swap, type V3SwapResult, type V3SwapState } from './math/v3-swap.ts'
 export type { RouterClient } from './multicall.ts'
 export { PoolStateCache, type PoolStateCacheOptions } from './pool-cache.ts'
-
+export {
+  arbitrage,
+  type Curve,
+  floatAmountOut,
+  sideCapacity,
+  type V3CurveInput,
+  v2Curve,
+  v3Curve,
+} from './routing/dual/curves.ts'
+export {
+  type DualLimits,
+  type DualProblem,
+  type Evaluation,
+  EXACT_LIMITS,
+  initialPrices,
+  minimizeDual,
+} from './routing/dual/solve.ts'
 export {
   findBestTrade,
   gasCostUSD,
