@@ -9,6 +9,7 @@ import type {
   TokenInfo,
   TradeType,
 } from '../types.ts'
+import { dualFlowPaths, dualFlowQuotes } from './dual-flow.ts'
 import { floatQuote } from './float-sim.ts'
 import {
   allocateFlow,
@@ -371,6 +372,8 @@ export function findBestTrade(snapshot: PoolSnapshot, request: TradeRequest): Tr
       if (exactIn && fees.size === 0) {
         const flow = bestFlow(ranked, amount, fees, maxPaths, score, request)
         if (flow && (!best || flow.value > best.value)) best = flow
+        const dual = bestDualFlow(ranked, amount, tokenIn, tokenOut, fees, score, request)
+        if (dual && (!best || dual.value > best.value)) best = dual
       }
       if (!exactIn && fees.size === 0 && best) {
         const flow = bestFlowExactOut(ranked, amount, best.total, fees, maxPaths, score, request)
@@ -498,6 +501,14 @@ const FLOW_EXACT_QUOTES = 2
 /** Paths the flow allocation chooses among, at most. */
 const MAX_FLOW_CANDIDATES = 48
 
+/** The best single route's price impact for an exact input `amount`, against the best spot rate (1 when it cannot fill). */
+function priceImpactOf(ranked: readonly RankedRoute[], amount: bigint, fees: TransferFees): number {
+  const maxRate = Math.max(...ranked.map((entry) => entry.rate))
+  const top = ranked[0]
+  const topOutput = top ? floatQuote(top.route, Number(amount), 'exactIn', fees) : undefined
+  return topOutput === undefined ? 1 : 1 - topOutput / (Number(amount) * maxRate)
+}
+
 /**
  * Flow divisions of an exact input `amount`, the most promising first, each with its parts in the order
  * they execute (largest first): candidate paths by spot rate and by output at several sizes, divided
@@ -524,10 +535,7 @@ export function flowAllocations(
   const candidates = [...chosen.values()]
   // The grid's loss shrinks with the price impact over the square of the steps: a trade that moves
   // prices little needs few steps (the best single route's impact against the best spot rate).
-  const maxRate = Math.max(...ranked.map((entry) => entry.rate))
-  const top = ranked[0]
-  const topOutput = top ? floatQuote(top.route, Number(amount), 'exactIn', fees) : undefined
-  const impact = topOutput === undefined ? 1 : 1 - topOutput / (Number(amount) * maxRate)
+  const impact = priceImpactOf(ranked, amount, fees)
   const steps = impact < 0.003 ? 60 : impact < 0.02 ? 120 : DEFAULT_FLOW_OPTIONS.steps
   // Taking increments back pays on trades that move prices (10M USDC→USDT: from 0.990 to 0.999 of
   // the optimum) and costs a few milliseconds: only there.
@@ -583,6 +591,45 @@ function bestFlow(
   }
   return best
 }
+
+/**
+ * The optimal flow by the dual over every pool the candidate routes use (dual-flow.ts), quoted exactly
+ * in order, for trades whose pools may be shared and that move prices enough for the greedy's whole
+ * paths to leave output behind (DUAL_FLOW_IMPACT); smaller trades keep their few milliseconds.
+ */
+function bestDualFlow(
+  ranked: readonly RankedRoute[],
+  amount: bigint,
+  tokenIn: Address,
+  tokenOut: Address,
+  fees: TransferFees,
+  score: (quotes: RouteQuote[]) => Scored,
+  request: TradeRequest,
+): Scored | undefined {
+  if (request.sharedPools !== true || priceImpactOf(ranked, amount, fees) < DUAL_FLOW_IMPACT) return undefined
+  const paths = dualFlowPaths(
+    ranked.flatMap((entry) => entry.route.pools),
+    tokenIn,
+    tokenOut,
+    amount,
+    {
+      maxHops: request.maxHops ?? MAX_HOPS,
+      maxPaths: request.maxSplits ?? DUAL_FLOW_MAX_PATHS,
+      mixed: ranked.some((entry) => entry.route.protocol === 'mixed'),
+    },
+  )
+  const quotes = paths && dualFlowQuotes(paths, amount, fees)
+  return quotes ? score(quotes) : undefined
+}
+
+/** The best single route's price impact from which the dual's flow is tried. */
+const DUAL_FLOW_IMPACT = 0.02
+
+/**
+ * Paths the dual's flow may use when the request sets no `maxSplits`: a division at each hub is a path
+ * per combination (10M USDC→USDT: 41), and each pays its gas, which the score weighs.
+ */
+const DUAL_FLOW_MAX_PATHS = 48
 
 /**
  * The best flow division of an exact output: divided as the exact input that yields about that output
