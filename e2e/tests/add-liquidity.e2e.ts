@@ -245,4 +245,23 @@ describe('add v3 liquidity', () => {
     const first = bodies.find((body) => body.includes(DECIMALS) && body.includes(tokenHex)) ?? ''
     expect(first).toContain(SLOT0)
   })
+
+  it("asks for the route's pool as the app starts, not after it has heard of a block and rendered the page", async () => {
+    const { page, stack } = await openPage()
+    const bodies: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(stack.chains[1]) && request.method() === 'POST')
+        bodies.push((request.postData() ?? '').toLowerCase())
+    })
+    await page.goto(`${stack.webUrl}/add/ETH/${USDC}`)
+    await page.getByText(/Current Price:/).waitFor({ timeout: 20_000 })
+    const SLOT0 = '3850c7bd'
+    // Mainnet's USDC/ETH 0.05% pool, one of the tiers the page weighs when the route names none.
+    const pool = '88e6a0c2ddd26feeb64f039a2c41296fcb3f5640'
+    const firstPoolRead = bodies.findIndex((body) => body.includes(SLOT0) && body.includes(pool))
+    const firstBlock = bodies.findIndex((body) => body.includes('eth_getblockbynumber'))
+    expect(firstPoolRead).toBeGreaterThanOrEqual(0)
+    // Sent no later than the first block's request (in the same batch, or before it).
+    expect(firstBlock === -1 || firstPoolRead <= firstBlock).toBe(true)
+  })
 })

@@ -1,15 +1,18 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { getAccount, getClient } from 'wagmi/actions'
 import { loadPersistedState, persistStore } from './app/persistence'
 import { Root } from './app/Root'
-import { preloadFirstPage } from './app/routes/preload'
+import { preloadFirstPage, warmFirstPage } from './app/routes/preload'
 import { hydrationDone } from './app/shell/hydration'
 import { createStore } from './app/store'
 import { config } from './core/config'
+import { activeChainId } from './core/useActiveChainId'
 import { getLocalStorage } from './features/settings'
 import { createWagmiConfig } from './features/wallet'
 import { activateLocale, DEFAULT_LOCALE } from './i18n/i18n'
+import { multicallClientOf } from './lib/multicall'
 import './styles.css'
 
 const storage = getLocalStorage()
@@ -36,6 +39,9 @@ const tree = (
  * of a module still evaluating would wait for this very wait.
  */
 async function start(root: HTMLElement) {
+  const chainId = activeChainId(getAccount(wagmiConfig).chainId)
+  const client = getClient(wagmiConfig, { chainId })
+  warmFirstPage(window.location.pathname, chainId, client && multicallClientOf(client), queryClient)
   await Promise.all([activateLocale(DEFAULT_LOCALE), preloadFirstPage(window.location.pathname, queryClient)])
   // The server sends some routes with their first render already in #root (server/prerender.ts): React
   // adopts that markup instead of building it again. Every other page starts empty and renders here.

@@ -1,5 +1,5 @@
 import { encodeAbiParameters, encodePacked, getAddress, getCreate2Address, keccak256 } from 'viem'
-import { INIT_CODE_HASHES } from './chains.ts'
+import { INIT_CODE_HASHES } from './constants.ts'
 import type { Address } from './types.ts'
 
 /** Token order of a pool: token0 is the lower address. */

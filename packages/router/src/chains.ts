@@ -1,3 +1,4 @@
+import { FEE_TIERS } from './constants.ts'
 import type { Address, TokenInfo } from './types.ts'
 
 /**
@@ -28,18 +29,9 @@ export interface ChainRoutingConfig {
   usdStable: { token: TokenInfo; referenceAmount: bigint }
 }
 
-export const INIT_CODE_HASHES = {
-  /** keccak256 of UniswapV2Pair's creation code (v2-sdk INIT_CODE_HASH). */
-  v2: '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f',
-  /** keccak256 of UniswapV3Pool's creation code (v3-sdk POOL_INIT_CODE_HASH). */
-  v3: '0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54',
-} as const
-
 /** Spec §9: "max hops 3 (2 for USD pricing)". */
 export const MAX_HOPS = 3
 export const USD_PRICING_MAX_HOPS = 2
-
-export const FEE_TIERS = [100, 500, 3000, 10000] as const
 
 const V3_FACTORY: Address = '0x1F98431c8aD98523631AE4a59f267346ea31F984'
 const TICK_LENS: Address = '0xbfd8137f7d1516D3ea5cA83523914859ec47F573'

@@ -12,12 +12,12 @@
 export { sameAddress, sortTokens, v2PairAddress, v3PoolAddress } from './addresses.ts'
 export {
   type ChainRoutingConfig,
-  FEE_TIERS,
   MAX_HOPS,
   ROUTING_CHAINS,
   routingConfig,
   USD_PRICING_MAX_HOPS,
 } from './chains.ts'
+export { FEE_TIERS, INIT_CODE_HASHES } from './constants.ts'
 export {
   type CandidatePool,
   candidatePools,

@@ -8,6 +8,9 @@ import { isSupportedChainId } from './supportedChains'
  * instead of asking for a chain it has no client for.
  */
 export function useActiveChainId(): number {
-  const { chainId } = useAccount()
-  return chainId !== undefined && isSupportedChainId(chainId) ? chainId : DEFAULT_CHAIN_ID
+  return activeChainId(useAccount().chainId)
 }
+
+/** The chain the app reads from for a wallet on `walletChainId` (undefined: none connected). */
+export const activeChainId = (walletChainId: number | undefined): number =>
+  walletChainId !== undefined && isSupportedChainId(walletChainId) ? walletChainId : DEFAULT_CHAIN_ID

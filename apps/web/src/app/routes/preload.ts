@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { preloadExplorePage } from '../../features/explore'
+import { warmAddLiquidityReads } from '../../features/pool-v3'
+import type { MulticallClient } from '../../lib/multicall'
 
 /** How long the first render waits for its page's chunk before rendering with a loading page instead. */
 export const FIRST_PAGE_WAIT_MS = 2_000
@@ -29,4 +31,19 @@ export function preloadFirstPage(
     }
     loading.then(done, done)
   })
+}
+
+/**
+ * Starts the chain reads of the page the app opens on that need only its URL (the add page's pool and
+ * tokens from the route's ids), on the chain the app will read from, beside the first block's request:
+ * the page then finds them answered when it renders. Fire and forget: a failed read is read again by the
+ * page as usual.
+ */
+export function warmFirstPage(
+  pathname: string,
+  chainId: number,
+  client: MulticallClient | undefined,
+  queryClient: QueryClient,
+): void {
+  if (client) warmAddLiquidityReads(pathname, chainId, client, queryClient)
 }

@@ -5,7 +5,8 @@ import type { MulticallClient } from './fetchChunk.ts'
 /** What the fake multicall received in one eth_call. */
 export interface FakeMulticallRequest {
   to: Address
-  blockNumber: bigint
+  /** The block asked for; undefined for the latest. */
+  blockNumber: bigint | undefined
   calls: { target: Address; gasLimit: bigint; callData: Hex }[]
 }
 
@@ -17,7 +18,8 @@ export interface FakeCallAnswer {
 /**
  * A stand-in for a JSON-RPC client in front of `UniswapInterfaceMulticall`, for tests: decodes each
  * eth_call, records it, and encodes what `answer` returns (or rejects with what it throws). By
- * default every call succeeds and returns its own call data, so results show their order.
+ * default every call succeeds and returns its own call data, so results show their order. A call at
+ * the latest block runs at `latestBlock`.
  */
 export function fakeMulticallClient(
   answer: (
@@ -25,6 +27,7 @@ export function fakeMulticallClient(
   ) => readonly FakeCallAnswer[] | Promise<readonly FakeCallAnswer[]> = (request) =>
     request.calls.map((call) => ({ success: true, returnData: call.callData })),
   reportedBlock: (requested: bigint) => bigint = (requested) => requested,
+  latestBlock = 100n,
 ) {
   const requests: FakeMulticallRequest[] = []
   const client: MulticallClient = {
@@ -38,7 +41,10 @@ export function fakeMulticallClient(
         data: encodeFunctionResult({
           abi: uniswapInterfaceMulticallAbi,
           functionName: 'multicall',
-          result: [reportedBlock(blockNumber), results.map((result) => ({ ...result, gasUsed: 21_000n }))],
+          result: [
+            reportedBlock(blockNumber ?? latestBlock),
+            results.map((result) => ({ ...result, gasUsed: 21_000n })),
+          ],
         }),
       }
     },

@@ -1,4 +1,5 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
+import { type Address, type Client, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
+import { call } from 'viem/actions'
 import { uniswapInterfaceMulticallAbi } from './abi.ts'
 import { type Call, DEFAULT_CALL_GAS_REQUIRED } from './chunk.ts'
 
@@ -7,8 +8,18 @@ import { type Call, DEFAULT_CALL_GAS_REQUIRED } from './chunk.ts'
  * (wagmi's `usePublicClient`) fits; tests pass a fake.
  */
 export interface MulticallClient {
-  call(parameters: { to: Address; data: Hex; blockNumber: bigint }): Promise<{ data?: Hex | undefined }>
+  /** At `blockNumber`, or at the latest block when it is undefined. */
+  call(parameters: { to: Address; data: Hex; blockNumber?: bigint }): Promise<{ data?: Hex | undefined }>
 }
+
+/**
+ * A bare viem client (wagmi's `useClient`/`getClient`) as a MulticallClient: only the `call` action,
+ * which the bundle then holds alone; a public client carries every public action (signature checks
+ * and their curves among them), about 300 KB the entry would load for nothing.
+ */
+export const multicallClientOf = (client: Client): MulticallClient => ({
+  call: (parameters) => call(client, parameters),
+})
 
 /** The outcome of one call of a chunk. */
 export interface ChunkCallResult {
@@ -139,11 +150,12 @@ export async function fetchChunk(
   return fetchCalls(chunk)
 }
 
-async function callMulticall(
+/** One `multicall` of `calls` at `blockNumber` (the latest block when undefined): the block it ran at and each call's outcome. */
+export async function callMulticall(
   client: MulticallClient,
   multicallAddress: Address,
   calls: readonly Call[],
-  blockNumber: bigint,
+  blockNumber: bigint | undefined,
 ): Promise<ChunkResult> {
   const data = encodeFunctionData({
     abi: uniswapInterfaceMulticallAbi,
@@ -158,7 +170,9 @@ async function callMulticall(
   })
   const response = await client.call({ to: multicallAddress, data, blockNumber })
   if (!response.data || response.data === '0x') {
-    throw new Error(`No multicall contract answered at ${multicallAddress} in block ${blockNumber}`)
+    throw new Error(
+      `No multicall contract answered at ${multicallAddress} in block ${blockNumber ?? 'latest'}`,
+    )
   }
   const [reportedBlock, returnData] = decodeFunctionResult({
     abi: uniswapInterfaceMulticallAbi,

@@ -17,6 +17,7 @@ export {
   isHeaderNotFound,
   isOutOfGas,
   type MulticallClient,
+  multicallClientOf,
   retryWaitMs,
 } from './fetchChunk.ts'
 export {
@@ -41,3 +42,4 @@ export {
   useSingleCallResult,
   useSingleContractMultipleData,
 } from './useMultiCall.ts'
+export { warmCalls } from './warm.ts'

@@ -1,11 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Abi, Address, ContractFunctionName } from 'viem'
-import { call } from 'viem/actions'
 import { useClient } from 'wagmi'
 import { useDebounce } from '../useDebounce.ts'
 import type { Call } from './chunk.ts'
 import { type CallArgs, encodeCall } from './encodeCall.ts'
-import type { MulticallClient } from './fetchChunk.ts'
+import { multicallClientOf } from './fetchChunk.ts'
 import {
   type CallReturnType,
   type CallState,
@@ -180,11 +179,7 @@ export function MulticallUpdater({
   const store = getMulticallStore(chainId)
   const blockNumber = latestBlockNumber === undefined ? undefined : BigInt(latestBlockNumber)
   const bareClient = useClient({ chainId })
-  // Only the call action: see BlockUpdater.
-  const client = useMemo<MulticallClient | undefined>(
-    () => (bareClient ? { call: (parameters) => call(bareClient, parameters) } : undefined),
-    [bareClient],
-  )
+  const client = useMemo(() => (bareClient ? multicallClientOf(bareClient) : undefined), [bareClient])
   const listenersVersion = useSyncExternalStore(
     store.subscribeListeners,
     store.getListenersVersion,

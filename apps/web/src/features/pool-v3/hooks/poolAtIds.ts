@@ -1,12 +1,19 @@
-import { Token } from '@uniswap/sdk-core'
-import { computePoolAddress, type FeeAmount } from '@uniswap/v3-sdk'
-import { type Address, getAddress, isAddress } from 'viem'
+import { FEE_TIERS, v3PoolAddress } from '@exchange/router'
+import { type Address, erc20Abi, getAddress, isAddress, parseAbi } from 'viem'
 import { contractAddress } from '../../../core/addresses'
+import { type Call, encodeCall } from '../../../lib/multicall'
 import { WRAPPED_NATIVE } from '../../../lib/tokens/wrapped-native'
 import { NATIVE_CURRENCY_ID } from '../../tokens'
-import { FEE_TIERS } from '../graph/subgraph'
+
+// Nothing here may import the SDKs: the app's entry reads a pool from the URL's ids (main.tsx, before
+// the page's chunk is here), so the CREATE2 address comes from the router's viem-only derivation.
 
 const FEES = new Set<number>(FEE_TIERS)
+
+export const v3PoolStateAbi = parseAbi([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
+  'function liquidity() view returns (uint128)',
+])
 
 /** A route's currency id as the token a pool holds: 'ETH' is the wrapped coin; undefined if neither. */
 function tokenAddressOf(id: string | undefined, chainId: number): Address | undefined {
@@ -43,11 +50,42 @@ export function poolAddressAtIds(
   const fee = Number(feeAmount)
   const factory = contractAddress(chainId, 'UniswapV3Factory')
   if (!pair || !factory || !FEES.has(fee)) return undefined
-  // The SDK orders and hashes the addresses only; the decimals given here take no part in the address.
-  return computePoolAddress({
-    factoryAddress: factory,
-    tokenA: new Token(chainId, pair[0], 0),
-    tokenB: new Token(chainId, pair[1], 0),
-    fee: fee as FeeAmount,
-  }) as Address
+  return v3PoolAddress(factory, pair[0], pair[1], fee)
+}
+
+/** The pools a route's ids name: the one of its fee, or one per fee tier when it names none. */
+export function poolAddressesAtIds(
+  chainId: number,
+  currencyIdA: string | undefined,
+  currencyIdB: string | undefined,
+  feeAmount: string | number | undefined,
+): Address[] {
+  return (feeAmount === undefined ? FEE_TIERS : [feeAmount])
+    .map((fee) => poolAddressAtIds(chainId, currencyIdA, currencyIdB, fee))
+    .filter((address): address is Address => address !== undefined)
+}
+
+/**
+ * The chain reads the add page makes from a route's ids alone: each named pool's slot0 and liquidity,
+ * and, for a token given by address, the name, symbol and decimals the page reads while no loaded
+ * list has it (the same calls as useToken's, so the same store entries).
+ */
+export function readsAtIds(
+  chainId: number,
+  currencyIdA: string | undefined,
+  currencyIdB: string | undefined,
+  feeAmount: string | number | undefined,
+): Call[] {
+  const pools = poolAddressesAtIds(chainId, currencyIdA, currencyIdB, feeAmount).flatMap((pool) => [
+    encodeCall(pool, v3PoolStateAbi, 'slot0', []),
+    encodeCall(pool, v3PoolStateAbi, 'liquidity', []),
+  ])
+  const tokens = [currencyIdA, currencyIdB].flatMap((id) =>
+    id && id.toUpperCase() !== NATIVE_CURRENCY_ID && isAddress(id, { strict: false })
+      ? (['name', 'symbol', 'decimals'] as const).map((functionName) =>
+          encodeCall(getAddress(id), erc20Abi, functionName, []),
+        )
+      : [],
+  )
+  return [...pools, ...tokens].filter((call): call is Call => call !== undefined)
 }

@@ -2,18 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { Currency, Token } from '@uniswap/sdk-core'
 import { computePoolAddress, type FeeAmount, type Pool } from '@uniswap/v3-sdk'
 import { useEffect, useMemo } from 'react'
-import { type Address, parseAbi } from 'viem'
+import type { Address } from 'viem'
 import { contractAddress } from '../../../core/addresses'
 import { useMultipleContractSingleData } from '../../../lib/multicall'
 import { feeTierDistributionQuery } from '../graph/hooks'
-import { FEE_TIERS } from '../graph/subgraph'
-import { pairAtIds, poolAddressAtIds } from './poolAtIds'
+import { pairAtIds, poolAddressesAtIds, v3PoolStateAbi } from './poolAtIds'
 import { poolFromState } from './poolFromState'
 
-export const v3PoolStateAbi = parseAbi([
-  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
-  'function liquidity() view returns (uint128)',
-])
+export { v3PoolStateAbi }
 
 /**
  * What is known of a pool: LOADING while its reads run, NOT_EXISTS when it has no code or was never
@@ -110,10 +106,7 @@ export function usePoolReadsAtIds(
     [chainId, currencyIdA, currencyIdB],
   )
   const addresses = useMemo(
-    () =>
-      (feeAmount === undefined ? FEE_TIERS : [feeAmount])
-        .map((fee) => poolAddressAtIds(chainId, currencyIdA, currencyIdB, fee))
-        .filter((address): address is Address => address !== undefined),
+    () => poolAddressesAtIds(chainId, currencyIdA, currencyIdB, feeAmount),
     [chainId, currencyIdA, currencyIdB, feeAmount],
   )
   useMultipleContractSingleData(chainId, addresses, v3PoolStateAbi, 'slot0')

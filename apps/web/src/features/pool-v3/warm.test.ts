@@ -1,0 +1,47 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { getMulticallStore, toCallKey } from '../../lib/multicall'
+import { fakeMulticallClient } from '../../lib/multicall/fakeClient'
+import { pairAtIds, readsAtIds } from './hooks/poolAtIds'
+import { warmAddLiquidityReads } from './warm'
+
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+describe('warmAddLiquidityReads', () => {
+  it("reads the route's pools and token into the chain's store, and asks for the tiers' distribution", async () => {
+    const { client, requests } = fakeMulticallClient(undefined, (block) => block, 7n)
+    const queryClient = newClient()
+    warmAddLiquidityReads(`/add/ETH/${USDC}`, 1, client, queryClient)
+    const reads = readsAtIds(1, 'ETH', USDC, undefined)
+    await vi.waitFor(() =>
+      expect(getMulticallStore(1).getState().callResults[toCallKey(reads[0]!)]).toBeDefined(),
+    )
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.blockNumber).toBeUndefined()
+    expect(requests[0]!.calls.map((c) => c.callData)).toEqual(reads.map((c) => c.callData))
+    for (const read of reads)
+      expect(getMulticallStore(1).getState().callResults[toCallKey(read)]?.blockNumber).toBe(7n)
+    const [token0, token1] = pairAtIds(1, 'ETH', USDC)!
+    await vi.waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .find({ queryKey: ['subgraph', 'feeTierDistribution', 1, token0, token1] }),
+      ).toBeDefined(),
+    )
+  })
+
+  it('asks for no distribution when the route names its fee, and for nothing on other pages', async () => {
+    const { client, requests } = fakeMulticallClient()
+    const queryClient = newClient()
+    warmAddLiquidityReads(`/add/ETH/${USDC}/500`, 1, client, queryClient)
+    await vi.waitFor(() => expect(requests).toHaveLength(1))
+    expect(requests[0]!.calls).toHaveLength(2 + 3)
+    for (const path of [`/add/v2/ETH/${USDC}`, '/swap', `/increase/ETH/${USDC}/500/1`, '/add'])
+      warmAddLiquidityReads(path, 1, client, queryClient)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(requests).toHaveLength(1)
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+  })
+})
