@@ -1,4 +1,5 @@
 import {
+  acyclicFlow,
   type DualProblem,
   type Evaluation,
   initialPrices,
@@ -119,48 +120,17 @@ async function recoverFlow(
     const amount = zeroForOne ? -n0 : -n1
     return { curve, zeroForOne, from, to, amount, worth: amount * nu[from]! }
   })
-  // Dust (below 1e-12 of what leaves its token) is left out, and so are flows out of tokenOut or
-  // back into tokenIn (only an arbitrage loop would make them).
+  // Dust (below 1e-12 of what leaves its token) is left out.
   const leaving = problem.tokens.map((_, token) =>
     all.reduce((sum, edge) => (edge.from === token && edge.amount > 0 ? sum + edge.amount : sum), 0),
   )
-  let edges = all.filter(
-    (edge) =>
-      edge.amount > 1e-12 * leaving[edge.from]! &&
-      edge.from !== problem.outIndex &&
-      edge.to !== problem.inIndex,
+  // Without flows out of tokenOut or back into tokenIn, cycles or stranded flows (acyclicFlow).
+  const { edges, order } = acyclicFlow(
+    all.filter((edge) => edge.amount > 1e-12 * leaving[edge.from]!),
+    problem.tokens.length,
+    problem.inIndex,
+    problem.outIndex,
   )
-  // Kahn's algorithm; when it stalls on a cycle, drop the cycle's least valuable edge.
-  const order: number[] = []
-  const done = new Set<number>()
-  while (done.size < problem.tokens.length) {
-    const ready = problem.tokens
-      .map((_, i) => i)
-      .filter((i) => !done.has(i) && !edges.some((edge) => edge.to === i && !done.has(edge.from)))
-    if (ready.length === 0) {
-      const inCycle = edges.filter((edge) => !done.has(edge.from) && !done.has(edge.to))
-      const weakest = inCycle.reduce((a, b) => (b.worth < a.worth ? b : a))
-      edges = edges.filter((edge) => edge !== weakest)
-      continue
-    }
-    for (const token of ready) {
-      order.push(token)
-      done.add(token)
-    }
-  }
-  // Flows into tokens from which no flow reaches tokenOut would be stranded there: left out, so that
-  // their share goes to the pools that lead on.
-  const leads = new Set([problem.outIndex])
-  for (let grown = true; grown; ) {
-    grown = false
-    for (const edge of edges) {
-      if (leads.has(edge.to) && !leads.has(edge.from)) {
-        leads.add(edge.from)
-        grown = true
-      }
-    }
-  }
-  edges = edges.filter((edge) => leads.has(edge.to))
   const holding = problem.tokens.map(() => 0n)
   holding[problem.inIndex] = amountIn
   const flows: Flow[] = []

@@ -40,6 +40,7 @@ export {
   v2Curve,
   v3Curve,
 } from './routing/dual/curves.ts'
+export { acyclicFlow, type FlowEdge } from './routing/dual/flowGraph.ts'
 export {
   type DualLimits,
   type DualProblem,

@@ -1,5 +1,6 @@
 import type { Address, PoolState, RouteProtocol, V3PoolState } from '../types.ts'
 import { type Curve, sideCapacity, v2Curve, v3Curve } from './dual/curves.ts'
+import { acyclicFlow } from './dual/flowGraph.ts'
 import { type DualLimits, type DualProblem, initialPrices, minimizeDual } from './dual/solve.ts'
 import { replayFlow, withRemainderOnLargest } from './flow.ts'
 import type { RouteQuote, TransferFees } from './quote-route.ts'
@@ -200,44 +201,8 @@ function flowEdges(
   })
   const leaving = new Array<number>(problem.tokenCount).fill(0)
   for (const edge of all) if (edge.amount > 0) leaving[edge.from]! += edge.amount
-  let edges = all.filter(
-    (edge) =>
-      edge.amount > DUST * leaving[edge.from]! &&
-      edge.from !== problem.outIndex &&
-      edge.to !== problem.inIndex,
-  )
-  // Kahn's algorithm; a stall is a cycle: drop its least valuable edge and go on.
-  const done = new Set<number>()
-  while (done.size < problem.tokenCount) {
-    const ready: number[] = []
-    for (let token = 0; token < problem.tokenCount; token++)
-      if (!done.has(token) && !edges.some((edge) => edge.to === token && !done.has(edge.from)))
-        ready.push(token)
-    if (ready.length === 0) {
-      const inCycle = edges.filter((edge) => !done.has(edge.from) && !done.has(edge.to))
-      const weakest = inCycle.reduce((a, b) => (b.worth < a.worth ? b : a))
-      edges = edges.filter((edge) => edge !== weakest)
-      continue
-    }
-    for (const token of ready) done.add(token)
-  }
-  // Only edges that tokenIn reaches and from which tokenOut is reached.
-  const reached = new Set([problem.inIndex])
-  const leads = new Set([problem.outIndex])
-  for (let grown = true; grown; ) {
-    grown = false
-    for (const edge of edges) {
-      if (reached.has(edge.from) && !reached.has(edge.to)) {
-        reached.add(edge.to)
-        grown = true
-      }
-      if (leads.has(edge.to) && !leads.has(edge.from)) {
-        leads.add(edge.from)
-        grown = true
-      }
-    }
-  }
-  return edges.filter((edge) => reached.has(edge.from) && leads.has(edge.to))
+  const significant = all.filter((edge) => edge.amount > DUST * leaving[edge.from]!)
+  return acyclicFlow(significant, problem.tokenCount, problem.inIndex, problem.outIndex).edges
 }
 
 /**
