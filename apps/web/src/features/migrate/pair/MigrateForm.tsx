@@ -286,6 +286,7 @@ export function MigrateForm({
         tokenA={tokenA}
         tokenB={tokenB}
         feeAmount={fee}
+        routeFeeAmount={fee}
         disabled={disabledForm}
         onSelect={onFee}
       />

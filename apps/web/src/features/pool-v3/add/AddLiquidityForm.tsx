@@ -20,6 +20,7 @@ import {
   useNativeBalance,
   useTokenBalances,
 } from '../../tokens'
+import { useFeeTierDistribution } from '../graph/hooks'
 import type { FeeTier } from '../graph/subgraph'
 import { usePool, usePoolReadsAtIds } from '../hooks/usePools'
 import type { PositionDetails } from '../hooks/usePositions'
@@ -28,7 +29,7 @@ import { AddConfirmModal, CLOSED_TX } from './AddConfirmModal'
 import { DepositSection } from './DepositSection'
 import { ExistingRangeSection } from './ExistingRangeSection'
 import { addActions, deriveAddState, steppedBound } from './logic/addState'
-import { feeFromRoute } from './logic/feeTier'
+import { feeFromRoute, feeTierShown } from './logic/feeTier'
 import { initialMintState, mintReducer, type RangeValue } from './logic/mintState'
 import { PairSection } from './PairSection'
 import { PriceRangeColumn } from './PriceRangeColumn'
@@ -64,7 +65,19 @@ export function AddLiquidityForm({
   )
   const currencyA = useCurrency(routeIds.currencyIdA, chainId) ?? undefined
   const currencyB = useCurrency(routeIds.currencyIdB, chainId) ?? undefined
-  const feeAmount = existing ? feeFromRoute(String(existing.fee)) : feeFromRoute(routeIds.feeAmount)
+  const routeFee = existing ? feeFromRoute(String(existing.fee)) : feeFromRoute(routeIds.feeAmount)
+  // The tier the selector will pick when the route names none (the same query as the selector's).
+  const distribution = useFeeTierDistribution(
+    chainId,
+    existing ? undefined : currencyA?.wrapped,
+    existing ? undefined : currencyB?.wrapped,
+  )
+  const feeAmount = feeTierShown({
+    feeAmount: routeFee,
+    isLoading: distribution.isLoading || !currencyA || !currencyB,
+    isError: distribution.isError,
+    largestUsageFeeTier: distribution.largestUsageFeeTier,
+  })
   const [poolState, pool] = usePool(chainId, currencyA, currencyB, feeAmount)
   const [state, dispatchMint] = useReducer(mintReducer, initialMintState)
 
@@ -226,6 +239,7 @@ export function AddLiquidityForm({
               tokenA={tokenA}
               tokenB={tokenB}
               feeAmount={feeAmount}
+              routeFeeAmount={routeFee}
               pairSelected={pairSelected}
               onFeeSelect={onFeeSelect}
             />

@@ -30,13 +30,17 @@ export function FeeSelector({
   tokenA,
   tokenB,
   feeAmount,
+  routeFeeAmount,
   disabled,
   onSelect,
 }: {
   chainId: number
   tokenA: Token | undefined
   tokenB: Token | undefined
+  /** The tier shown: the route's, or the one the auto-selection is putting there. */
   feeAmount: FeeTier | undefined
+  /** The route's tier: the auto-selection acts while it names none. */
+  routeFeeAmount: FeeTier | undefined
   disabled: boolean
   onSelect: (fee: FeeTier) => void
 }) {
@@ -48,7 +52,7 @@ export function FeeSelector({
 
   useEffect(() => {
     const action = feeTierAutoSelection({
-      feeAmount,
+      feeAmount: routeFeeAmount,
       // Until both tokens are known the distribution has not been asked for: nothing to act on yet (the
       // list would open, then close when the answer selects a tier, moving the form twice).
       isLoading: distribution.isLoading || !tokenA || !tokenB,
@@ -59,7 +63,7 @@ export function FeeSelector({
     setShowOptions(action.showOptions)
     if (action.select !== undefined) onSelect(action.select)
   }, [
-    feeAmount,
+    routeFeeAmount,
     distribution.isLoading,
     distribution.isError,
     distribution.largestUsageFeeTier,

@@ -14,6 +14,7 @@ export function PairSection({
   tokenA,
   tokenB,
   feeAmount,
+  routeFeeAmount,
   pairSelected,
   onFeeSelect,
 }: {
@@ -25,6 +26,8 @@ export function PairSection({
   tokenA: Token | undefined
   tokenB: Token | undefined
   feeAmount: FeeTier | undefined
+  /** The tier the route names (feeAmount may be the one about to be selected). */
+  routeFeeAmount: FeeTier | undefined
   pairSelected: boolean
   onFeeSelect: (fee: FeeTier) => void
 }) {
@@ -65,6 +68,7 @@ export function PairSection({
         tokenA={tokenA}
         tokenB={tokenB}
         feeAmount={feeAmount}
+        routeFeeAmount={routeFeeAmount}
         disabled={!pairSelected}
         onSelect={onFeeSelect}
       />

@@ -1,6 +1,6 @@
+import { v3PoolAddress } from '@exchange/router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, Price, Token } from '@uniswap/sdk-core'
-import { computePoolAddress } from '@uniswap/v3-sdk'
 import type { Dispatch, ReactNode } from 'react'
 import type { Address } from 'viem'
 import { contractAddress } from '../../../core/addresses'
@@ -161,10 +161,10 @@ function poolAddressOf(info: MintInfo): Address | undefined {
   const pool = info.poolForPosition
   const factoryAddress = pool && contractAddress(pool.chainId, 'UniswapV3Factory')
   if (!pool || !factoryAddress) return undefined
-  return computePoolAddress({
+  return v3PoolAddress(
     factoryAddress,
-    tokenA: pool.token0,
-    tokenB: pool.token1,
-    fee: pool.fee,
-  }) as Address
+    pool.token0.address as Address,
+    pool.token1.address as Address,
+    pool.fee,
+  )
 }

@@ -1,6 +1,7 @@
+import { v3PoolAddress } from '@exchange/router'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Currency, Token } from '@uniswap/sdk-core'
-import { computePoolAddress, type FeeAmount, type Pool } from '@uniswap/v3-sdk'
+import type { FeeAmount, Pool } from '@uniswap/v3-sdk'
 import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
 import { contractAddress } from '../../../core/addresses'
@@ -40,12 +41,8 @@ export function usePools(chainId: number, keys: readonly PoolKey[]): [PoolState,
     () =>
       sorted.map((tokens) =>
         tokens && factory && tokens[0].chainId === chainId
-          ? (computePoolAddress({
-              factoryAddress: factory,
-              tokenA: tokens[0],
-              tokenB: tokens[1],
-              fee: tokens[2],
-            }) as Address)
+          ? // viem's CREATE2 (the SDK's computePoolAddress runs ethers' ABI coder: slower on every render).
+            v3PoolAddress(factory, tokens[0].address as Address, tokens[1].address as Address, tokens[2])
           : undefined,
       ),
     [sorted, factory, chainId],

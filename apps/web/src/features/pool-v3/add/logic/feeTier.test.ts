@@ -5,7 +5,25 @@ import {
   feePercent,
   feeTierAutoSelection,
   feeTierAvailable,
+  feeTierShown,
 } from './feeTier'
+
+describe('feeTierShown', () => {
+  const known = { isLoading: false, isError: false, largestUsageFeeTier: 500 } as const
+  it("is the route's tier whenever the route names one", () => {
+    expect(feeTierShown({ ...known, feeAmount: 3000 })).toBe(3000)
+    expect(feeTierShown({ ...known, feeAmount: 100, isLoading: true })).toBe(100)
+    expect(feeTierShown({ ...known, feeAmount: 10000, isError: true })).toBe(10000)
+  })
+  it('is the most used tier, as the selector will select, once the distribution is known', () => {
+    expect(feeTierShown({ ...known, feeAmount: undefined })).toBe(500)
+  })
+  it('is none while the distribution loads, fails or names no tier (the list opens instead)', () => {
+    expect(feeTierShown({ ...known, feeAmount: undefined, isLoading: true })).toBeUndefined()
+    expect(feeTierShown({ ...known, feeAmount: undefined, isError: true })).toBeUndefined()
+    expect(feeTierShown({ ...known, feeAmount: undefined, largestUsageFeeTier: undefined })).toBeUndefined()
+  })
+})
 
 describe('feeTierAutoSelection', () => {
   it('selects the tier with the largest TVL share when none is chosen', () => {

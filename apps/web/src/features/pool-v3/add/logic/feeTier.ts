@@ -41,3 +41,12 @@ export function feeTierAutoSelection(input: {
   if (input.isError || input.largestUsageFeeTier === undefined) return { showOptions: true }
   return { select: input.largestUsageFeeTier, showOptions: false }
 }
+
+/**
+ * The tier the form shows and prices with: the route's, else the one the selector is about to put in the
+ * route. Known in the render that learns the distribution, so the pool's price needs no second render
+ * after the selector's navigation.
+ */
+export function feeTierShown(input: Parameters<typeof feeTierAutoSelection>[0]): FeeTier | undefined {
+  return input.feeAmount ?? feeTierAutoSelection(input)?.select
+}
