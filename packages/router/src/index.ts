@@ -34,6 +34,7 @@ export { PoolStateCache, type PoolStateCacheOptions } from './pool-cache.ts'
 export {
   arbitrage,
   type Curve,
+  floatAmountIn,
   floatAmountOut,
   sideCapacity,
   type V3CurveInput,

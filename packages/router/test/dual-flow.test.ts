@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { dualFlowPaths, dualFlowQuotes } from '../src/routing/dual-flow.ts'
+import { dualFlowCandidates, dualFlowPaths, dualFlowQuotes } from '../src/routing/dual-flow.ts'
 import { quoteExactIn } from '../src/routing/quote-route.ts'
 import type { Address, PoolState } from '../src/types.ts'
 import { ABC, BTC, DAI, tickForPrice, USD, v2Pair, v3Pool, WETH } from './fixtures.ts'
@@ -94,6 +94,75 @@ describe("the dual's flow as paths", () => {
           expect(total).toBeGreaterThanOrEqual(quoteExactIn(route, amount, noFees)?.amountOut ?? 0n)
       }),
       { numRuns: 25 },
+    )
+  })
+
+  /** The hub-filled division (the second candidate): what it makes of `pools`. */
+  const filled = (pools: PoolState[], amount: bigint, options = limits) => {
+    const candidates = dualFlowCandidates(pools, ABC.address, USD.address, amount, options)
+    expect(candidates).toHaveLength(2)
+    return candidates[1]!
+  }
+  const output = (quotes: { amountOut: bigint }[]) => quotes.reduce((sum, quote) => sum + quote.amountOut, 0n)
+
+  it('fills each pool at a hub from as few arrivals as it can: about as many paths as arrivals and pools', () => {
+    const paths = filled(hub(), 400_000n * e18)
+    // Two arrivals at WETH (the v3 pool's, the pair's) and two pools on: three pieces, not four.
+    expect(paths.routes.length).toBe(3)
+    for (const route of paths.routes) expect(connected(route)).toBe(true)
+    expect(paths.shares.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12)
+  })
+
+  // Each piece's amount is what its part of each pool gives in the order the paths run, so the pools get
+  // the dual's amounts on the first exact quote: v3 pools end within 1e-5 of the bound, as proportional.
+  it('quotes a filled v3 flow within 1e-5 of the bound, never above it', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt(10n ** 21n, 10n ** 24n),
+        fc.bigInt(10n ** 22n, 10n ** 24n),
+        fc.bigInt(10n ** 15n, 10n ** 17n),
+        (amount, abcLiquidity, usdLiquidity) => {
+          const pools = hub(abcLiquidity, usdLiquidity).filter((pool) => pool.protocol === 'v3')
+          pools.push(v3Pool(ABC, WETH, 500, tickForPrice(ABC, WETH, 0.001), abcLiquidity / 3n))
+          const candidates = dualFlowCandidates(pools, ABC.address, USD.address, amount, limits)
+          for (const paths of candidates) {
+            const quotes = dualFlowQuotes(paths, amount, noFees)!
+            expect(quotes.reduce((sum, quote) => sum + quote.amountIn, 0n)).toBe(amount)
+            const total = Number(output(quotes))
+            expect(total).toBeLessThanOrEqual(paths.bound * (1 + 1e-9))
+            expect(total).toBeGreaterThanOrEqual(paths.bound * (1 - 1e-5))
+          }
+        },
+      ),
+      { numRuns: 25 },
+    )
+  })
+
+  // A pair swapped in pieces keeps each piece's fee for the next to pay against: where the pair's whole
+  // output fits into one pool on, the filled division swaps it once and gets more than the proportional
+  // one, which cuts it into a piece per pool (200k UNI→USDC on the mainnet replica: 0.9998 → 0.9999).
+  it('swaps a v2 pair whose output fits into one pool on in one piece, and gets more than cutting it', () => {
+    const wethUsd = tickForPrice(WETH, USD, 3000)
+    const pools = [
+      v2Pair(ABC, WETH, 2_000_000n * e18, 2000n * e18),
+      v3Pool(ABC, WETH, 3000, tickForPrice(ABC, WETH, 0.001), 10n ** 22n),
+      v3Pool(WETH, USD, 500, wethUsd, 10n ** 17n),
+      v3Pool(WETH, USD, 3000, wethUsd, 10n ** 16n),
+    ]
+    fc.assert(
+      fc.property(fc.bigInt(200_000n * e18, 1_000_000n * e18), (amount) => {
+        const [proportional, hubFilled] = dualFlowCandidates(pools, ABC.address, USD.address, amount, limits)
+        const throughPair = (routes: { pools: readonly PoolState[] }[]) =>
+          routes.filter((route) => route.pools[0] === pools[0]).length
+        expect(throughPair(proportional!.routes)).toBe(2)
+        expect(throughPair(hubFilled!.routes)).toBe(1)
+        const [a, b] = [proportional!, hubFilled!].map((paths) =>
+          output(dualFlowQuotes(paths, amount, noFees)!),
+        )
+        expect(b).toBeGreaterThan(a!)
+        expect(Number(b)).toBeLessThanOrEqual(hubFilled!.bound * (1 + 1e-9))
+      }),
+      { numRuns: 20 },
     )
   })
 

@@ -1,5 +1,5 @@
 import type { Address, PoolState, RouteProtocol, V3PoolState } from '../types.ts'
-import { type Curve, sideCapacity, v2Curve, v3Curve } from './dual/curves.ts'
+import { type Curve, floatAmountIn, floatAmountOut, sideCapacity, v2Curve, v3Curve } from './dual/curves.ts'
 import { acyclicFlow } from './dual/flowGraph.ts'
 import { type DualLimits, type DualProblem, initialPrices, minimizeDual } from './dual/solve.ts'
 import { replayFlow, withRemainderOnLargest } from './flow.ts'
@@ -46,6 +46,8 @@ interface Edge {
   amount: number
   /** That amount's worth at the dual prices. */
   worth: number
+  /** The pool's float curve (what a piece of its trade gives, by where in the trade it comes). */
+  curve: Curve
 }
 
 /**
@@ -58,8 +60,30 @@ export function dualFlowPaths(
   tokenIn: Address,
   tokenOut: Address,
   amountIn: bigint,
-  limits: { maxHops: number; maxPaths: number; mixed: boolean },
+  limits: DualFlowLimits,
 ): DualPaths | undefined {
+  return dualFlowCandidates(pools, tokenIn, tokenOut, amountIn, limits)[0]
+}
+
+export interface DualFlowLimits {
+  maxHops: number
+  maxPaths: number
+  mixed: boolean
+}
+
+/**
+ * The optimal flow's paths in each way of dividing it (dualFlowPaths' proportional division first, then
+ * the hub-filled one), for the caller to quote both and keep the better: neither wins everywhere (the
+ * proportional one spreads a hub's every arrival over all its pools, the filled one swaps a v2 pair in
+ * fewer pieces and pays less gas). Empty when no flow reaches `tokenOut`.
+ */
+export function dualFlowCandidates(
+  pools: readonly PoolState[],
+  tokenIn: Address,
+  tokenOut: Address,
+  amountIn: bigint,
+  limits: DualFlowLimits,
+): DualPaths[] {
   const tokens: Address[] = []
   const index = new Map<string, number>()
   const indexOf = (token: Address) => {
@@ -83,7 +107,7 @@ export function dualFlowPaths(
   const sides = live.map(({ pool }) => [indexOf(pool.token0), indexOf(pool.token1)] as const)
   const inIndex = index.get(tokenIn.toLowerCase())
   const outIndex = index.get(tokenOut.toLowerCase())
-  if (inIndex === undefined || outIndex === undefined || inIndex === outIndex) return undefined
+  if (inIndex === undefined || outIndex === undefined || inIndex === outIndex) return []
   const problem: DualProblem = {
     curves: live.map((entry) => entry.curve),
     sides,
@@ -93,20 +117,33 @@ export function dualFlowPaths(
   }
   const total = Number(amountIn)
   const { nu, evaluation } = minimizeDual(problem, total, initialPrices(problem), QUOTE_LIMITS)
-  const edges = flowEdges(problem, live, nu, evaluation.nets)
-  const paths = proportionalPaths(edges, tokens.length, inIndex, outIndex, limits.maxHops)
-    .sort((a, b) => b.share - a.share)
-    .slice(0, limits.maxPaths)
-  if (paths.length === 0) return undefined
-  const routes = paths.map((path) => routeOf(path.edges, tokens))
-  if (!limits.mixed && routes.some((route) => route.protocol === 'mixed')) return undefined
-  const sum = paths.reduce((total, path) => total + path.share, 0)
-  return {
-    routes,
-    shares: paths.map((path) => path.share / sum),
-    targets: new Map(edges.map((edge) => [edge.pool.address, edge.amount])),
-    bound: evaluation.value,
+  const { edges, order } = flowEdges(problem, live, nu, evaluation.nets)
+  const targets = new Map(edges.map((edge) => [edge.pool.address, edge.amount]))
+  const candidates: DualPaths[] = []
+  for (const divided of [
+    // Largest first: the order they run in.
+    proportionalPaths(edges, tokens.length, inIndex, outIndex, limits.maxHops).sort(
+      (a, b) => b.share - a.share,
+    ),
+    // In the order their pieces were cut, which their amounts assume.
+    filledPaths(edges, order, inIndex, outIndex, limits.maxHops),
+  ]) {
+    const smallest = [...divided].sort((a, b) => b.share - a.share)[limits.maxPaths - 1]?.share ?? 0
+    const paths = divided.filter((path) => path.share >= smallest).slice(0, limits.maxPaths)
+    if (paths.length === 0) continue
+    const routes = paths.map((path) => routeOf(path.edges, tokens))
+    if (!limits.mixed && routes.some((route) => route.protocol === 'mixed')) continue
+    const key = routes.map((route) => route.key).join(';')
+    if (candidates.some((candidate) => candidate.routes.map((route) => route.key).join(';') === key)) continue
+    const sum = paths.reduce((total, path) => total + path.share, 0)
+    candidates.push({
+      routes,
+      shares: paths.map((path) => path.share / sum),
+      targets,
+      bound: evaluation.value,
+    })
   }
+  return candidates
 }
 
 /**
@@ -122,7 +159,10 @@ export function dualFlowQuotes(
   fees: TransferFees,
 ): RouteQuote[] | undefined {
   let inputs = paths.shares.map((share) => share * Number(amountIn))
-  let best: { quotes: RouteQuote[]; total: bigint } | undefined
+  let best: { quotes: RouteQuote[]; total: bigint; inputs: number[]; into: Map<string, number> } | undefined
+  // How far a round moves towards the pools' totals: halved after a round that does not gain (the
+  // next starts again from the best one), so that a step that overshoots does not end the balancing.
+  let step = 1
   for (let round = 0; round < BALANCING_ROUNDS; round++) {
     const sum = inputs.reduce((total, input) => total + input, 0)
     const amounts = withRemainderOnLargest(
@@ -133,25 +173,27 @@ export function dualFlowQuotes(
       paths.routes.map((route, i) => ({ route, amountIn: amounts[i]! })),
       fees,
     )
-    if (!quotes) break
-    const total = quotes.reduce((t, quote) => t + quote.amountOut, 0n)
-    // Rounds stop once they gain less than STALL of the output.
-    if (best && total <= best.total + best.total / STALL) {
-      if (total > best.total) best = { quotes, total }
-      break
-    }
-    best = { quotes, total }
-    const into = new Map<string, number>()
-    for (const quote of quotes)
-      quote.hops.forEach((hop, k) => {
-        const pool = quote.route.pools[k]!.address
-        into.set(pool, (into.get(pool) ?? 0) + Number(hop.amountIn))
-      })
-    inputs = inputs.map((input, i) => {
+    if (quotes) {
+      const total = quotes.reduce((t, quote) => t + quote.amountOut, 0n)
+      const into = new Map<string, number>()
+      for (const quote of quotes)
+        quote.hops.forEach((hop, k) => {
+          const pool = quote.route.pools[k]!.address
+          into.set(pool, (into.get(pool) ?? 0) + Number(hop.amountIn))
+        })
+      const previous = best?.total
+      if (previous === undefined || total > previous) best = { quotes, total, inputs, into }
+      // A round that loses halves the step; rounds stop once one gains less than STALL of the output.
+      if (previous !== undefined && total <= previous) step /= 2
+      else if (previous !== undefined && total <= previous + previous / STALL) break
+    } else step /= 2
+    if (!best || step < MIN_STEP) break
+    const from = best
+    inputs = from.inputs.map((input, i) => {
       const pools = paths.routes[i]!.pools
       let factor = 1
-      for (const pool of pools) factor *= paths.targets.get(pool.address)! / into.get(pool.address)!
-      return input * factor ** (1 / pools.length)
+      for (const pool of pools) factor *= paths.targets.get(pool.address)! / from.into.get(pool.address)!
+      return input * factor ** (step / pools.length)
     })
   }
   return best?.quotes
@@ -159,6 +201,8 @@ export function dualFlowQuotes(
 
 /** Rounds of scaling the paths' inputs (dualFlowQuotes). */
 const BALANCING_ROUNDS = 8
+/** The smallest step a round takes towards the pools' totals (dualFlowQuotes). */
+const MIN_STEP = 1 / 8
 /** 1 / the share of the output a round must gain to go on. */
 const STALL = 10_000_000n
 
@@ -189,7 +233,7 @@ function flowEdges(
   live: readonly { pool: PoolState; curve: Curve }[],
   nu: readonly number[],
   nets: readonly (readonly [number, number])[],
-): Edge[] {
+): { edges: Edge[]; order: number[] } {
   const all: Edge[] = live.map(({ pool, curve }, i) => {
     const [t0, t1] = problem.sides[i]!
     const [n0, n1] = nets[i]!
@@ -197,12 +241,12 @@ function flowEdges(
     const from = zeroForOne ? t0 : t1
     // A pool drained to the end of what is known of it takes at most that (the swap math stops there).
     const amount = Math.min(zeroForOne ? -n0 : -n1, sideCapacity(curve, zeroForOne) * (1 - 1e-9))
-    return { pool, zeroForOne, from, to: zeroForOne ? t1 : t0, amount, worth: amount * nu[from]! }
+    return { pool, zeroForOne, from, to: zeroForOne ? t1 : t0, amount, worth: amount * nu[from]!, curve }
   })
   const leaving = new Array<number>(problem.tokenCount).fill(0)
   for (const edge of all) if (edge.amount > 0) leaving[edge.from]! += edge.amount
   const significant = all.filter((edge) => edge.amount > DUST * leaving[edge.from]!)
-  return acyclicFlow(significant, problem.tokenCount, problem.inIndex, problem.outIndex).edges
+  return acyclicFlow(significant, problem.tokenCount, problem.inIndex, problem.outIndex)
 }
 
 /**
@@ -237,6 +281,122 @@ function proportionalPaths(
   }
   visit(inIndex, [], 1)
   return paths
+}
+
+/**
+ * Paths with their shares of the input, each token's arrivals filled into its pools in turn (largest
+ * arrival into the largest pool until one is used up, then the next: the north-west corner rule), tokens
+ * in flow order. Each pool still gets the dual's share of what reaches its token, but an arrival is
+ * divided only where it overflows a pool, so a hub makes about as many paths as it has arrivals and pools
+ * together, not their product. What that saves: a v2 pair swapped in pieces keeps every earlier piece's
+ * fee in its reserves and gives the later pieces a worse price (a v3 pool's fee stays outside its curve),
+ * so the pair that the proportional division cuts into nine pieces (200k UNI→USDC: 0.045% of that pair's
+ * output) is swapped in one or two; and fewer paths pay less gas.
+ */
+function filledPaths(
+  edges: readonly Edge[],
+  order: readonly number[],
+  inIndex: number,
+  outIndex: number,
+  maxHops: number,
+): { edges: Edge[]; share: number }[] {
+  // A partial path: per hop, the pool, what it had taken before this path's piece and the piece (in the
+  // pool's input units); what it brings to its last token; its place in the order the paths run in
+  // (lexicographic: the order its pieces were cut, which is also the order they meet each pool in).
+  type Hop = { edge: Edge; start: number; input: number }
+  type Arrival = { hops: Hop[]; amount: number; rank: number[] }
+  const before = (a: Arrival, b: Arrival) => {
+    for (let k = 0; k < Math.min(a.rank.length, b.rank.length); k++)
+      if (a.rank[k] !== b.rank[k]) return a.rank[k]! - b.rank[k]!
+    return a.rank.length - b.rank.length
+  }
+  const out = (hop: Hop, x: number) =>
+    floatAmountOut(hop.edge.curve, hop.edge.zeroForOne, hop.start + x) -
+    floatAmountOut(hop.edge.curve, hop.edge.zeroForOne, hop.start)
+  /** The part of a hop's piece that yields `y` of its output. */
+  const inputFor = (hop: Hop, y: number) => {
+    if (y <= 0) return 0
+    const before = floatAmountOut(hop.edge.curve, hop.edge.zeroForOne, hop.start)
+    const input = floatAmountIn(hop.edge.curve, hop.edge.zeroForOne, before + y) - hop.start
+    return Math.min(Math.max(input, 0), hop.input)
+  }
+  /**
+   * The sub-path of `path` that carries [from, to) of what it brings: the hops are swapped piece after
+   * piece, so an earlier piece gets an earlier (better) part of each pool than a later one.
+   */
+  const slice = (path: Arrival, from: number, to: number): Hop[] => {
+    const hops: Hop[] = []
+    let [low, high] = [from, to]
+    for (let k = path.hops.length - 1; k >= 0; k--) {
+      const hop = path.hops[k]!
+      const a = inputFor(hop, low)
+      const b = inputFor(hop, high)
+      hops.unshift({ edge: hop.edge, start: hop.start + a, input: b - a })
+      ;[low, high] = [a, b]
+    }
+    return hops
+  }
+  // Hops from each token to tokenOut along the flow: an arrival takes only pools that still get there.
+  const hopsToOut = new Array<number>(order.length).fill(Number.POSITIVE_INFINITY)
+  hopsToOut[outIndex] = 0
+  for (const token of [...order].reverse())
+    for (const edge of edges)
+      if (edge.from === token) hopsToOut[token] = Math.min(hopsToOut[token]!, hopsToOut[edge.to]! + 1)
+  // What each pool has taken so far.
+  const taken = new Map<Edge, number>()
+  const leaving = edges.filter((edge) => edge.from === inIndex).reduce((sum, edge) => sum + edge.amount, 0)
+  const arriving = new Map<number, Arrival[]>([[inIndex, [{ hops: [], amount: leaving, rank: [] }]]])
+  const done: { edges: Edge[]; share: number }[] = []
+  const add = (path: Arrival, from: number, piece: number, edge: Edge, index: number) => {
+    const hops = path.hops.length === 0 ? [] : slice(path, from, from + piece)
+    const share = (hops[0]?.input ?? piece) / leaving
+    if (share < MIN_SHARE) return
+    const hop = { edge, start: taken.get(edge) ?? 0, input: piece }
+    taken.set(edge, hop.start + piece)
+    const next = arriving.get(edge.to) ?? []
+    next.push({ hops: [...hops, hop], amount: out(hop, piece), rank: [...path.rank, index] })
+    arriving.set(edge.to, next)
+  }
+  for (const token of order) {
+    const here = (arriving.get(token) ?? []).sort(before)
+    if (token === outIndex) {
+      for (const path of here)
+        done.push({ edges: path.hops.map((hop) => hop.edge), share: path.hops[0]!.input / leaving })
+      continue
+    }
+    const outgoing = edges.filter((edge) => edge.from === token)
+    if (here.length === 0 || outgoing.length === 0) continue
+    // The pools take the dual's amounts, scaled to what arrives (the same where the flow balances).
+    const total = here.reduce((sum, path) => sum + path.amount, 0)
+    const outTotal = outgoing.reduce((sum, edge) => sum + edge.amount, 0)
+    const room = new Map(outgoing.map((edge) => [edge, (total * edge.amount) / outTotal]))
+    // Float leftovers below this are rounding, not a piece of their own.
+    const epsilon = total * 1e-12
+    for (const path of here) {
+      const usable = outgoing.filter((edge) => path.hops.length + 1 + hopsToOut[edge.to]! <= maxHops)
+      let used = 0
+      let index = 0
+      for (const edge of [...usable].sort((a, b) => room.get(b)! - room.get(a)!)) {
+        const piece = Math.min(path.amount - used, room.get(edge)!)
+        if (piece <= epsilon) break
+        add(path, used, piece, edge, index++)
+        room.set(edge, room.get(edge)! - piece)
+        used += piece
+        if (path.amount - used <= epsilon) break
+      }
+      // What no usable pool has room for goes over them in the dual's proportions (the balancing of
+      // dualFlowQuotes then weighs it against the rest).
+      const left = path.amount - used
+      const usableTotal = usable.reduce((sum, edge) => sum + edge.amount, 0)
+      if (left > epsilon)
+        for (const edge of usable) {
+          const piece = (left * edge.amount) / usableTotal
+          add(path, used, piece, edge, index++)
+          used += piece
+        }
+    }
+  }
+  return done
 }
 
 /** Paths with less of the input than this are left out (their share goes to the others). */

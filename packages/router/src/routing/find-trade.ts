@@ -9,7 +9,7 @@ import type {
   TokenInfo,
   TradeType,
 } from '../types.ts'
-import { dualFlowPaths, dualFlowQuotes } from './dual-flow.ts'
+import { dualFlowCandidates, dualFlowQuotes } from './dual-flow.ts'
 import { floatQuote } from './float-sim.ts'
 import {
   allocateFlow,
@@ -123,6 +123,11 @@ export interface Trade {
   /** Price impact against the routes' mid prices, as a fraction (0.01 = 1%). */
   priceImpact: number
   routes: TradeRoute[]
+  /**
+   * Which search found the trade: one route, a split over pool-disjoint routes, the greedy flow over
+   * routes that may share pools, or the dual's optimal flow (dual-flow.ts).
+   */
+  foundBy: 'route' | 'split' | 'flow' | 'dual flow'
 }
 
 /** What the router works out once per snapshot and reuses for every quote on it. */
@@ -326,6 +331,7 @@ export function findBestTrade(snapshot: PoolSnapshot, request: TradeRequest): Tr
     .filter((entry) => entry.rate > 0 && Number.isFinite(entry.rate))
     .sort((a, b) => b.value - a.value)
   let best: Scored | undefined
+  let foundBy: Trade['foundBy'] = 'route'
   const consider = (route: Route) => {
     const quote = quoteRoute(route, amount, tradeType, fees)
     if (!quote) return
@@ -366,23 +372,23 @@ export function findBestTrade(snapshot: PoolSnapshot, request: TradeRequest): Tr
       : -(amountFloat / maxRate) - twoGas
     if (!best || splitBound > Number(best.value)) {
       const split = bestSplit(ranked, amount, tradeType, fees, maxSplits, gasInQuote, score, request)
-      if (split && (!best || split.value > best.value)) best = split
+      if (split && (!best || split.value > best.value)) [best, foundBy] = [split, 'split']
       // The flow allocation, which may also merge and re-split at hub tokens.
       const maxPaths = request.maxSplits ?? FLOW_MAX_PATHS
       if (exactIn && fees.size === 0) {
         const flow = bestFlow(ranked, amount, fees, maxPaths, score, request)
-        if (flow && (!best || flow.value > best.value)) best = flow
+        if (flow && (!best || flow.value > best.value)) [best, foundBy] = [flow, 'flow']
         const dual = bestDualFlow(ranked, amount, tokenIn, tokenOut, fees, score, request)
-        if (dual && (!best || dual.value > best.value)) best = dual
+        if (dual && (!best || dual.value > best.value)) [best, foundBy] = [dual, 'dual flow']
       }
       if (!exactIn && fees.size === 0 && best) {
         const flow = bestFlowExactOut(ranked, amount, best.total, fees, maxPaths, score, request)
-        if (flow && flow.value > best.value) best = flow
+        if (flow && flow.value > best.value) [best, foundBy] = [flow, 'flow']
       }
     }
   }
   if (!best) return undefined
-  return buildTrade(snapshot, config, request, tokenIn, tokenOut, best, gasPriceWei)
+  return buildTrade(snapshot, config, request, tokenIn, tokenOut, best, gasPriceWei, foundBy)
 }
 
 /** Routes quoted exactly for the best single route (more when their estimates tie). */
@@ -607,7 +613,7 @@ function bestDualFlow(
   request: TradeRequest,
 ): Scored | undefined {
   if (request.sharedPools !== true || priceImpactOf(ranked, amount, fees) < DUAL_FLOW_IMPACT) return undefined
-  const paths = dualFlowPaths(
+  const candidates = dualFlowCandidates(
     ranked.flatMap((entry) => entry.route.pools),
     tokenIn,
     tokenOut,
@@ -618,8 +624,13 @@ function bestDualFlow(
       mixed: ranked.some((entry) => entry.route.protocol === 'mixed'),
     },
   )
-  const quotes = paths && dualFlowQuotes(paths, amount, fees)
-  return quotes ? score(quotes) : undefined
+  let best: Scored | undefined
+  for (const paths of candidates) {
+    const quotes = dualFlowQuotes(paths, amount, fees)
+    const scored = quotes && score(quotes)
+    if (scored && (!best || scored.value > best.value)) best = scored
+  }
+  return best
 }
 
 /** The best single route's price impact from which the dual's flow is tried. */
@@ -687,6 +698,7 @@ function buildTrade(
   tokenOut: Address,
   best: Scored,
   gasPriceWei: bigint,
+  foundBy: Trade['foundBy'],
 ): Trade {
   const exactIn = request.tradeType === 'exactIn'
   const tokenInfo = (address: Address): TokenInfo =>
@@ -750,6 +762,7 @@ function buildTrade(
     gasUseEstimateQuote: best.gasQuote,
     gasUseEstimateUSD: gasCostUSD(snapshot, best.gasUnits, gasPriceWei, config),
     priceImpact: midOut > 0 ? 1 - Number(amountOut) / midOut : 0,
+    foundBy,
     routes,
   }
 }

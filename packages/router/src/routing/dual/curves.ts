@@ -186,6 +186,18 @@ export function sideCapacity(curve: Curve, zeroForOne: boolean): number {
   return (zeroForOne ? side.x : side.y).at(-1)! / curve.gamma
 }
 
+/** The range of a side that `value` of `moved` falls in: the last k < the side's end with moved[k] <= value. */
+function rangeOf(moved: readonly number[], value: number): number {
+  let lo = 0
+  let hi = moved.length - 1
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1
+    if (moved[mid]! <= value) lo = mid
+    else hi = mid
+  }
+  return lo
+}
+
 /**
  * Float model of an exact-input swap: the output for `amountIn` (fee included) along one side. The
  * output stops growing at the side's end.
@@ -196,8 +208,7 @@ export function floatAmountOut(curve: Curve, zeroForOne: boolean, amountIn: numb
   const moved = zeroForOne ? side.x : side.y
   const last = side.s.length - 1
   if (toCurve >= moved[last]!) return zeroForOne ? side.y[last]! : side.x[last]!
-  let k = 0
-  while (k < last - 1 && moved[k + 1]! <= toCurve) k++
+  const k = rangeOf(moved, toCurve)
   const from = side.s[k]!
   const L = side.L[k]!
   if (L === 0) return zeroForOne ? side.y[k]! : side.x[k]!
@@ -208,4 +219,29 @@ export function floatAmountOut(curve: Curve, zeroForOne: boolean, amountIn: numb
   }
   const to = from + rest / L
   return side.x[k]! + L * (1 / from - 1 / to)
+}
+
+/**
+ * The inverse of floatAmountOut: the input (fee included) whose output is `amountOut`, in closed form
+ * within its range; infinite past what the side can give.
+ */
+export function floatAmountIn(curve: Curve, zeroForOne: boolean, amountOut: number): number {
+  if (amountOut <= 0) return 0
+  const side = zeroForOne ? curve.down : curve.up
+  const given = zeroForOne ? side.y : side.x
+  const taken = zeroForOne ? side.x : side.y
+  const last = side.s.length - 1
+  if (amountOut > given[last]!) return Number.POSITIVE_INFINITY
+  // A range without liquidity gives nothing: the output is reached at the start of the next one.
+  const k = rangeOf(given, amountOut)
+  const from = side.s[k]!
+  const L = side.L[k]!
+  const rest = amountOut - given[k]!
+  if (L === 0 || rest <= 0) return taken[k]! / curve.gamma
+  if (zeroForOne) {
+    const to = from - rest / L
+    return (taken[k]! + L * (1 / to - 1 / from)) / curve.gamma
+  }
+  const to = 1 / (1 / from - rest / L)
+  return (taken[k]! + L * (to - from)) / curve.gamma
 }
