@@ -142,6 +142,12 @@ export interface OptimumComparison {
   ratioToBound: number
   /** The same after gas: ours net of the API's gas estimate, the optimum net of its own estimate. */
   ratioAfterGas: number
+  /**
+   * Ours over the optimum of the flows SwapRouter02 can run for the trade: every flow for an exact
+   * input; for an exact output, flows whose paths each stay on one protocol (it takes no mixed
+   * exact-output path). The same as `ratio` for an exact input.
+   */
+  ratioExecutable: number
   /** The optimum's flow: every pool swap, in the order replayed. */
   flows: readonly Flow[]
   ms: number

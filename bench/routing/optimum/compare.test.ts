@@ -3,12 +3,13 @@ import { measures } from '../../measures.ts'
 import { TRADES, tradeLabel } from '../trades.ts'
 import { failedComparison, optimumCovers, reportOptimum } from './compare.ts'
 
-const row = (index: number, ratio: number) => ({
+const row = (index: number, ratio: number, ratioExecutable = ratio) => ({
   ...failedComparison(TRADES[index]!, tradeLabel(TRADES[index]!), ''),
   error: undefined,
   ratio,
   ratioToBound: ratio,
   ratioAfterGas: ratio,
+  ratioExecutable,
 })
 
 describe('optimum measures', () => {
@@ -22,9 +23,23 @@ describe('optimum measures', () => {
       'routing: ratio to optimum, in 300 ETH ETH>USDC',
       'routing: ratio to optimum, minimum',
       'routing: ratio to optimum, median',
+      'routing: ratio to executable optimum, minimum',
     ])
     expect(recorded[0]).toMatchObject({ value: 0.99995, budget: 0.9999, ok: true })
     expect(recorded[2]).toMatchObject({ value: 0.95, budget: 0.9999, ok: false })
+  })
+
+  // An exact output's optimum over every flow may mix v2 and v3 in one path, which SwapRouter02 cannot
+  // run for an exact output: its ratio to the optimum of what it can run is measured beside.
+  it('measures exact outputs against the executable optimum beside the optimum of every flow', () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const exactOut = TRADES.findIndex((trade) => trade.type === 'exactOut')
+    const before = measures().length
+    reportOptimum([row(0, 1), row(exactOut, 0.998, 1.00001)])
+    const recorded = measures().slice(before)
+    const named = (name: string) => recorded.find((m) => m.name === name)
+    expect(named('routing: ratio to optimum, minimum')).toMatchObject({ value: 0.998, ok: false })
+    expect(named('routing: ratio to executable optimum, minimum')).toMatchObject({ value: 1, ok: true })
   })
 
   it('a trade without a comparison fails the minimum instead of leaving it out', () => {

@@ -89,6 +89,42 @@ describe('optimum: closed-form cases', () => {
     expect(result!.bound / Number(expected)).toBeGreaterThan(1 - 1e-9)
   })
 
+  // SwapRouter02 runs an exact output on v2-only or v3-only paths: the executable optimum keeps every path
+  // on one protocol, and a flow that needs a mixed path has no executable optimum at all.
+  it('executable flows: paths on one protocol each, as SwapRouter02 runs exact outputs', async () => {
+    const mixedOnly = [
+      v2('ab', 'A', 'B', 1_000n * E18, 1_000n * E18),
+      v3('bc', 'B', 'C', 500, 0, [[-2000, 2000, 10n ** 22n]]),
+    ]
+    const amountOut = E18
+    expect(await optimumExactOut(mixedOnly, { tokenIn: 'A', tokenOut: 'C', amountOut })).toBeDefined()
+    expect(await optimumExactOut(mixedOnly, { tokenIn: 'A', tokenOut: 'C', amountOut }, true)).toBeUndefined()
+    // With a v2 way and a v3 way beside the mixed ones, the executable optimum takes those two only: as
+    // much as their best division, never less input than over every flow.
+    const both = [
+      ...mixedOnly,
+      v2('bc2', 'B', 'C', 1_000n * E18, 1_000n * E18),
+      v3('ab3', 'A', 'B', 500, 0, [[-2000, 2000, 10n ** 22n]]),
+    ]
+    const every = await optimumExactOut(both, { tokenIn: 'A', tokenOut: 'C', amountOut: 50n * E18 })
+    const executable = await optimumExactOut(
+      both,
+      { tokenIn: 'A', tokenOut: 'C', amountOut: 50n * E18 },
+      true,
+    )
+    expect(executable!.input).toBeGreaterThan(every!.input)
+    // What the v2 pair into B gives goes on through the v2 pair out of B, and likewise for v3.
+    const flow = (id: string) => executable!.flows.find((entry) => entry.pool.id === id)
+    expect(flow('ab')?.amountOut).toBe(flow('bc2')?.amountIn)
+    expect(flow('ab3')?.amountOut).toBe(flow('bc')?.amountIn)
+    // Only the v2-v2 and v3-v3 ways: the input it needs is no more than either way alone needs.
+    const wanted = { tokenIn: 'A', tokenOut: 'C', amountOut: 50n * E18 }
+    const v2Way = await optimumExactOut([both[0]!, both[2]!], wanted)
+    const v3Way = await optimumExactOut([both[3]!, both[1]!], wanted)
+    expect(executable!.input).toBeLessThan(v2Way!.input)
+    expect(executable!.input).toBeLessThan(v3Way!.input)
+  })
+
   it('any number of hops: a chain of four pools is swapped through, pool by pool', async () => {
     const chain = [
       v2('ab', 'A', 'B', 1_000n * E18, 2_000n * E18),

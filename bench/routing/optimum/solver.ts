@@ -61,13 +61,26 @@ interface Problem extends DualProblem {
   tokens: string[]
 }
 
-/** Pools and tokens connected to both trade tokens; undefined when no flow can reach tokenOut. */
-function problemOf(pools: readonly OptimumPool[], tokenIn: string, tokenOut: string): Problem | undefined {
+/**
+ * Pools and tokens connected to both trade tokens; undefined when no flow can reach tokenOut. With
+ * `executable`, a token between the two is one node per protocol (v2 pairs meet only v2 pairs there, v3
+ * pools only v3 pools): every path of the flow stays on one protocol, as SwapRouter02's exact-output
+ * calls must.
+ */
+function problemOf(
+  pools: readonly OptimumPool[],
+  tokenIn: string,
+  tokenOut: string,
+  executable = false,
+): Problem | undefined {
+  const node = (token: string, pool: OptimumPool) =>
+    executable && token !== tokenIn && token !== tokenOut ? `${token}:${pool.kind}` : token
   const neighbours = new Map<string, Set<string>>()
   for (const pool of pools) {
+    const [t0, t1] = [node(pool.token0, pool), node(pool.token1, pool)]
     for (const [a, b] of [
-      [pool.token0, pool.token1],
-      [pool.token1, pool.token0],
+      [t0, t1],
+      [t1, t0],
     ] as const) {
       if (!neighbours.has(a)) neighbours.set(a, new Set())
       neighbours.get(a)!.add(b)
@@ -88,11 +101,14 @@ function problemOf(pools: readonly OptimumPool[], tokenIn: string, tokenOut: str
   const index = new Map(tokens.map((token, i) => [token, i]))
   const live = pools.filter(
     (pool) =>
-      reached.has(pool.token0) && (pool.kind === 'v2' || pool.liquidity > 0n || pool.ticks.length > 0),
+      reached.has(node(pool.token0, pool)) &&
+      (pool.kind === 'v2' || pool.liquidity > 0n || pool.ticks.length > 0),
   )
   return {
     curves: live.map(curveOf),
-    sides: live.map((pool) => [index.get(pool.token0)!, index.get(pool.token1)!] as const),
+    sides: live.map(
+      (pool) => [index.get(node(pool.token0, pool))!, index.get(node(pool.token1, pool))!] as const,
+    ),
     tokens,
     tokenCount: tokens.length,
     inIndex: index.get(tokenIn)!,
@@ -191,13 +207,17 @@ function scaleDown(amount: bigint, fraction: number): bigint {
   return (amount * scaled) / ONE
 }
 
-/** The most of `tokenOut` for `amountIn` of `tokenIn` over all flows through `pools`. */
+/**
+ * The most of `tokenOut` for `amountIn` of `tokenIn` over all flows through `pools` (`executable`: over
+ * flows whose paths each stay on one protocol, see problemOf).
+ */
 export async function optimumExactIn(
   pools: readonly OptimumPool[],
   trade: { tokenIn: string; tokenOut: string; amountIn: bigint },
   warmStart?: ReadonlyMap<string, number>,
+  executable = false,
 ): Promise<ExactInOptimum> {
-  const problem = problemOf(pools, trade.tokenIn, trade.tokenOut)
+  const problem = problemOf(pools, trade.tokenIn, trade.tokenOut, executable)
   if (!problem || trade.amountIn <= 0n)
     return { output: 0n, bound: 0, flows: [], prices: new Map(), iterations: 0 }
   const initial = initialPrices(problem)
@@ -214,7 +234,8 @@ export async function optimumExactIn(
 }
 
 /**
- * The least `tokenIn` that buys `amountOut` of `tokenOut` over all flows: Newton steps on the input
+ * The least `tokenIn` that buys `amountOut` of `tokenOut` over all flows (`executable`: over flows whose
+ * paths each stay on one protocol, see problemOf): Newton steps on the input
  * (the marginal output per input at the optimum is the dual price of tokenIn), then bisection
  * between the best infeasible and feasible inputs found. The bound comes from the dual at any
  * prices: a flow delivering amountOut with input a satisfies amountOut <= ν_in·a + Σ arb(ν).
@@ -222,8 +243,9 @@ export async function optimumExactIn(
 export async function optimumExactOut(
   pools: readonly OptimumPool[],
   trade: { tokenIn: string; tokenOut: string; amountOut: bigint },
+  executable = false,
 ): Promise<ExactOutOptimum | undefined> {
-  const problem = problemOf(pools, trade.tokenIn, trade.tokenOut)
+  const problem = problemOf(pools, trade.tokenIn, trade.tokenOut, executable)
   if (!problem || trade.amountOut <= 0n) return undefined
   const wanted = trade.amountOut
   let prices: ReadonlyMap<string, number> | undefined
@@ -236,6 +258,7 @@ export async function optimumExactOut(
       pools,
       { tokenIn: trade.tokenIn, tokenOut: trade.tokenOut, amountIn: input },
       prices,
+      executable,
     )
     prices = solution.prices
     const nuIn = solution.prices.get(trade.tokenIn)!
