@@ -19,6 +19,9 @@ function ethersShimsForSdkCore(): Plugin {
     name: 'exchange:ethers-shims-for-sdk-core',
     enforce: 'pre',
     resolveId(source, importer) {
+      // The ABI coder takes only `id` from @ethersproject/hash, whose loading decodes ENS tables.
+      if (source === '@ethersproject/hash' && importer?.includes('/@ethersproject/abi/'))
+        return fileURLToPath(new URL('./src/lib/ethers-shims/hash.ts', import.meta.url))
       const match = /^@ethersproject\/([a-z0-9-]+)$/.exec(source)
       if (!match?.[1] || !SHIMMED.has(match[1]) || !importer?.includes('/@uniswap/sdk-core/')) return null
       return fileURLToPath(new URL(`./src/lib/ethers-shims/${match[1]}.ts`, import.meta.url))

@@ -1,6 +1,7 @@
 import * as ethersAddress from '@ethersproject/address'
 import { BigNumber as EthersBigNumber } from '@ethersproject/bignumber'
 import * as ethersBytes from '@ethersproject/bytes'
+import { id as ethersId } from '@ethersproject/hash'
 import { keccak256 as ethersKeccak256 } from '@ethersproject/keccak256'
 import * as ethersSolidity from '@ethersproject/solidity'
 import { toUtf8Bytes as ethersToUtf8Bytes } from '@ethersproject/strings'
@@ -8,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { getAddress, getCreate2Address } from './address'
 import { BigNumber } from './bignumber'
 import { concat, hexZeroPad } from './bytes'
+import { id } from './hash'
 import { keccak256 } from './keccak256'
 import { pack, keccak256 as solidityKeccak256 } from './solidity'
 import { toUtf8Bytes } from './strings'
@@ -27,6 +29,17 @@ function outcome<T>(run: () => T): T | string {
 }
 
 describe('ethers shims against @ethersproject', () => {
+  it('id hashes a text as ethers does: function signatures, event signatures, any text', () => {
+    for (const text of [
+      'transfer(address,uint256)',
+      'Transfer(address,address,uint256)',
+      'mint((address,address,uint24,int24,int24,uint256,uint256,uint256,uint256,address,uint256))',
+      '',
+      'ünïcødé ✓ 🦄',
+    ])
+      expect(id(text)).toBe(ethersId(text))
+  })
+
   it('getAddress checksums, accepts any single case, and rejects a bad checksum like ethers', () => {
     for (const input of [
       USDC,
