@@ -10,6 +10,10 @@ import {
 } from 'viem'
 import type { TestWallet } from './wallet.ts'
 
+
+/** The gas limit of a test trader's swap (traderSwaps). */
+const TRADER_SWAP_GAS = 1_000_000n
+
 /**
  * Reads the browser tests use to check a money path on the chain after its receipt: balances, the
  * gas a receipt paid, v3 positions and the amounts a collect moved.
@@ -178,6 +182,10 @@ export function chainChecks(chainId: DevnetChainId, url: string) {
         address: router,
         abi: ROUTER_ABI,
         functionName: 'exactInputSingle',
+        // Other test files trade through the same pools meanwhile: an estimate made before their trades
+        // can fall short of the ticks this swap then crosses (an out-of-gas revert). A devnet swap
+        // through one pool stays far below this.
+        gas: TRADER_SWAP_GAS,
         ...(swap.payWithEth ? { value: swap.amountIn } : {}),
         args: [
           {
