@@ -10,7 +10,6 @@ import {
 } from 'viem'
 import type { TestWallet } from './wallet.ts'
 
-
 /** The gas limit of a test trader's swap (traderSwaps). */
 const TRADER_SWAP_GAS = 1_000_000n
 
