@@ -316,8 +316,8 @@ function filledPaths(
   /** The part of a hop's piece that yields `y` of its output. */
   const inputFor = (hop: Hop, y: number) => {
     if (y <= 0) return 0
-    const before = floatAmountOut(hop.edge.curve, hop.edge.zeroForOne, hop.start)
-    const input = floatAmountIn(hop.edge.curve, hop.edge.zeroForOne, before + y) - hop.start
+    const earlier = floatAmountOut(hop.edge.curve, hop.edge.zeroForOne, hop.start)
+    const input = floatAmountIn(hop.edge.curve, hop.edge.zeroForOne, earlier + y) - hop.start
     return Math.min(Math.max(input, 0), hop.input)
   }
   /**

@@ -11,7 +11,7 @@ export const RemoveLiquidityPage = lazy(() => import('./RemoveLiquidityPage'))
 // The v3 add building blocks the migrate page reuses. The shell imports this index for its lazy pages,
 // so they are loaded on demand here (static re-exports would put them in every page's first load).
 export async function loadV3AddKit() {
-  const [fee, range, derived, mintState, ticks, pools, addState] = await Promise.all([
+  const [fee, range, derived, mintState, ticks, pools, addState, graph] = await Promise.all([
     import('./add/FeeSelector'),
     import('./add/RangeSection'),
     import('./add/logic/derived'),
@@ -19,6 +19,7 @@ export async function loadV3AddKit() {
     import('./add/logic/ticks'),
     import('./hooks/usePools'),
     import('./add/logic/addState'),
+    import('./graph/hooks'),
   ])
   return {
     FeeSelector: fee.FeeSelector,
@@ -32,6 +33,7 @@ export async function loadV3AddKit() {
     tickToBasePrice: ticks.tickToBasePrice,
     tryParseTick: ticks.tryParseTick,
     usePool: pools.usePool,
+    useFeeTierDistribution: graph.useFeeTierDistribution,
     rangeBounds: addState.rangeBounds,
     steppedBound: addState.steppedBound,
   }

@@ -62,8 +62,16 @@ export function MigrateForm({
     useAppSelector((s) => s.user.userSlippageTolerance),
     MIGRATION_SLIPPAGE,
   )
-  const { deriveMintInfo, FeeSelector, initialMintState, mintReducer, rangeBounds, steppedBound, usePool } =
-    kit
+  const {
+    deriveMintInfo,
+    FeeSelector,
+    initialMintState,
+    mintReducer,
+    rangeBounds,
+    steppedBound,
+    useFeeTierDistribution,
+    usePool,
+  } = kit
   const pair = usePairInfo(chainId, pairAddress, account)
   const token0 = useToken(pair.info?.token0, chainId) ?? undefined
   const token1 = useToken(pair.info?.token1, chainId) ?? undefined
@@ -78,6 +86,7 @@ export function MigrateForm({
   const tokenB = aIs0 ? token1 : token0
 
   const [fee, setFee] = useState<FeeTier>(3000)
+  const distribution = useFeeTierDistribution(chainId, tokenA, tokenB)
   const [state, dispatchMint] = useReducer(mintReducer, initialMintState)
   const [poolState, pool] = usePool(chainId, token0, token1, fee)
   const info = pair.info
@@ -285,6 +294,7 @@ export function MigrateForm({
         chainId={chainId}
         tokenA={tokenA}
         tokenB={tokenB}
+        distribution={distribution}
         feeAmount={fee}
         routeFeeAmount={fee}
         disabled={disabledForm}

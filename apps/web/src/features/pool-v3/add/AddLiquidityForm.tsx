@@ -66,7 +66,7 @@ export function AddLiquidityForm({
   const currencyA = useCurrency(routeIds.currencyIdA, chainId) ?? undefined
   const currencyB = useCurrency(routeIds.currencyIdB, chainId) ?? undefined
   const routeFee = existing ? feeFromRoute(String(existing.fee)) : feeFromRoute(routeIds.feeAmount)
-  // The tier the selector will pick when the route names none (the same query as the selector's).
+  // The pair's tiers by TVL: the fee selector's list, and the tier it will pick when the route names none.
   const distribution = useFeeTierDistribution(
     chainId,
     existing ? undefined : currencyA?.wrapped,
@@ -238,6 +238,7 @@ export function AddLiquidityForm({
               onSelectB={onSelectB}
               tokenA={tokenA}
               tokenB={tokenB}
+              distribution={distribution}
               feeAmount={feeAmount}
               routeFeeAmount={routeFee}
               pairSelected={pairSelected}

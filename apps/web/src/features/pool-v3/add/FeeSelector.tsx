@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Token } from '@uniswap/sdk-core'
 import { useEffect, useRef, useState } from 'react'
-import { useFeeTierDistribution } from '../graph/hooks'
+import type { FeeTierDistributionResult } from '../graph/hooks'
 import { FEE_TIERS, type FeeTier } from '../graph/subgraph'
 import { distributionPercent, feePercent, feeTierAutoSelection, feeTierAvailable } from './logic/feeTier'
 
@@ -29,6 +29,7 @@ export function FeeSelector({
   chainId,
   tokenA,
   tokenB,
+  distribution,
   feeAmount,
   routeFeeAmount,
   disabled,
@@ -37,6 +38,8 @@ export function FeeSelector({
   chainId: number
   tokenA: Token | undefined
   tokenB: Token | undefined
+  /** The pair's tiers by TVL (useFeeTierDistribution), asked for once by the form that shows this. */
+  distribution: FeeTierDistributionResult
   /** The tier shown: the route's, or the one the auto-selection is putting there. */
   feeAmount: FeeTier | undefined
   /** The route's tier: the auto-selection acts while it names none. */
@@ -45,7 +48,6 @@ export function FeeSelector({
   onSelect: (fee: FeeTier) => void
 }) {
   const { t, i18n } = useLingui()
-  const distribution = useFeeTierDistribution(chainId, tokenA, tokenB)
   const [showOptions, setShowOptions] = useState(false)
   const [pulsing, setPulsing] = useState(false)
   const previous = useRef(feeAmount)

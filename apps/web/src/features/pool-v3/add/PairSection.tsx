@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, Token } from '@uniswap/sdk-core'
+import type { FeeTierDistributionResult } from '../graph/hooks'
 import type { FeeTier } from '../graph/subgraph'
 import { DepositInput } from './DepositInput'
 import { FeeSelector } from './FeeSelector'
@@ -13,6 +14,7 @@ export function PairSection({
   onSelectB,
   tokenA,
   tokenB,
+  distribution,
   feeAmount,
   routeFeeAmount,
   pairSelected,
@@ -25,6 +27,7 @@ export function PairSection({
   onSelectB: (currency: Currency) => void
   tokenA: Token | undefined
   tokenB: Token | undefined
+  distribution: FeeTierDistributionResult
   feeAmount: FeeTier | undefined
   /** The tier the route names (feeAmount may be the one about to be selected). */
   routeFeeAmount: FeeTier | undefined
@@ -67,6 +70,7 @@ export function PairSection({
         chainId={chainId}
         tokenA={tokenA}
         tokenB={tokenB}
+        distribution={distribution}
         feeAmount={feeAmount}
         routeFeeAmount={routeFeeAmount}
         disabled={!pairSelected}
