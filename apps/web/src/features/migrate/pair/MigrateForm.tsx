@@ -1,26 +1,16 @@
+import { v3PoolAddress } from '@exchange/router'
 import { Trans } from '@lingui/react/macro'
-import type { CurrencyAmount, Token } from '@uniswap/sdk-core'
-import { computePoolAddress } from '@uniswap/v3-sdk'
 import { useCallback, useMemo, useReducer, useState } from 'react'
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
 import { contractAddress } from '../../../core/addresses'
 import { useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
-import { isUserRejection } from '../../../lib/transactions/errors'
-import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import { unwrappedToken } from '../../pool-v2'
 import type { FeeTier, RangeValue, V3AddKit } from '../../pool-v3'
 import { userSlippageToleranceOr } from '../../settings'
 import { TransactionPreview, useRequestSimulation } from '../../simulation'
 import { transactionDeadline } from '../../swap'
-import { currencyId, nativeOnChain, useToken } from '../../tokens'
-import {
-  isFailed,
-  isSuccess,
-  TransactionType,
-  useAllTransactions,
-  useTransactionAdder,
-} from '../../transactions'
+import { nativeOnChain, useToken } from '../../tokens'
 import { deriveMigration, migrateActions } from './logic/migrateState'
 import {
   MIGRATION_SLIPPAGE,
@@ -36,14 +26,8 @@ import { MigrateRangeCard } from './MigrateRangeCard'
 import { MigrationAmountsCard } from './MigrationAmountsCard'
 import { MIGRATOR, useMigratorAllowance } from './useMigratorAllowance'
 import { usePairInfo } from './usePairInfo'
+import { useSendMigration } from './useSendMigration'
 import { V2LiquidityCard } from './V2LiquidityCard'
-
-/** What a sent migration will refund, kept so it can be shown after the pool tokens are gone. */
-interface SentMigration {
-  hash: Hex
-  refund0: CurrencyAmount<Token>
-  refund1: CurrencyAmount<Token>
-}
 
 export function MigrateForm({
   chainId,
@@ -161,17 +145,7 @@ export function MigrateForm({
   const chainTime = useAppSelector((s) => s.application.blockTimestamp[chainId])
   const userDeadline = useAppSelector((s) => s.user.userDeadline)
 
-  // Sending the migration.
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
-  const transactions = useAllTransactions()
-  const [attempting, setAttempting] = useState(false)
-  const [sent, setSent] = useState<SentMigration | undefined>()
-  const [error, setError] = useState<string | undefined>()
-  const sentTx = sent ? transactions.find((tx) => tx.hash === sent.hash) : undefined
-  const confirmed = !!sentTx && isSuccess(sentTx)
-  const failed = !!sentTx && isFailed(sentTx)
-  const pending = (!!sent && !confirmed && !failed) || attempting
+  const { attempting, sent, error, confirmed, failed, pending, sendMigration } = useSendMigration()
   const deadline = transactionDeadline(chainTime, userDeadline, isL2(chainId))
 
   // The migration Migrate sends, simulated beside the buttons once the migrator may take the pool tokens.
@@ -218,28 +192,17 @@ export function MigrateForm({
   // Before the approval or the permit, the migration cannot run: the section says so, not that it fails.
   const awaitingApproval = idle && !allowed && migration !== undefined
 
-  async function onMigrate() {
+  function onMigrate() {
     if (!migration || !allowed || !token0 || !token1 || !amounts || !info) return
-    setError(undefined)
-    setAttempting(true)
-    try {
-      // Estimated, then sent with the estimate plus 20%.
-      const hash = await send(migration)
-      addTransaction(hash, {
-        type: TransactionType.MIGRATE_LIQUIDITY_V3,
-        baseCurrencyId: currencyId(unwrappedToken(token0, native)),
-        quoteCurrencyId: currencyId(unwrappedToken(token1, native)),
-        isFork: info.isFork,
-      })
-      setSent({ hash, refund0: amounts.refund0, refund1: amounts.refund1 })
-    } catch (sendError) {
-      if (!isUserRejection(sendError)) {
-        console.error('Migration failed', sendError)
-        setError(sendError instanceof Error ? sendError.message.split('\n')[0] : String(sendError))
-      }
-    } finally {
-      setAttempting(false)
-    }
+    void sendMigration({
+      request: migration,
+      token0,
+      token1,
+      native,
+      isFork: info.isFork,
+      refund0: amounts.refund0,
+      refund1: amounts.refund1,
+    })
   }
 
   if (pair.invalid)
@@ -257,14 +220,10 @@ export function MigrateForm({
 
   const symbol0 = unwrappedToken(token0, native).symbol
   const symbol1 = unwrappedToken(token1, native).symbol
+  const factory = contractAddress(chainId, 'UniswapV3Factory')
   const poolAddress =
-    !noLiquidity && contractAddress(chainId, 'UniswapV3Factory')
-      ? computePoolAddress({
-          factoryAddress: contractAddress(chainId, 'UniswapV3Factory') as string,
-          tokenA: token0,
-          tokenB: token1,
-          fee,
-        })
+    !noLiquidity && factory
+      ? v3PoolAddress(factory, token0.address as Address, token1.address as Address, fee)
       : undefined
   const disabledForm = !!sent && !failed
   const actions = migrateActions({
