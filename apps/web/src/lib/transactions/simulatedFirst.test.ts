@@ -125,8 +125,8 @@ const BUILDERS: Record<string, BuilderRule> = {
     send: ['features/pool-v3/PositionPage.tsx'],
   },
   'features/migrate/pair/logic/migration.ts#migrationTransactionRequest': {
-    preview: ['features/migrate/pair/MigrateForm.tsx'],
-    send: ['features/migrate/pair/MigrateForm.tsx'],
+    preview: ['features/migrate/pair/useMigration.ts'],
+    send: ['features/migrate/pair/useMigration.ts'],
   },
   'features/claim/claimRequest.ts#claimTransactionRequest': {
     composedInto: 'features/claim/hooks.ts#useClaimRequest',

@@ -4,29 +4,20 @@ import { useCallback, useMemo, useReducer, useState } from 'react'
 import type { Address } from 'viem'
 import { contractAddress } from '../../../core/addresses'
 import { useAppSelector } from '../../../core/store'
-import { isL2 } from '../../../lib/chains'
 import { unwrappedToken } from '../../pool-v2'
 import type { FeeTier, RangeValue, V3AddKit } from '../../pool-v3'
 import { userSlippageToleranceOr } from '../../settings'
-import { TransactionPreview, useRequestSimulation } from '../../simulation'
-import { transactionDeadline } from '../../swap'
+import { TransactionPreview } from '../../simulation'
 import { nativeOnChain, useToken } from '../../tokens'
 import { deriveMigration, migrateActions } from './logic/migrateState'
-import {
-  MIGRATION_SLIPPAGE,
-  type MigratorPermit,
-  migrationParams,
-  migrationTransactionRequest,
-  newPoolAtV2Price,
-  v2SqrtPriceX96,
-} from './logic/migration'
+import { MIGRATION_SLIPPAGE, newPoolAtV2Price } from './logic/migration'
 import { MigrateButtons } from './MigrateButtons'
 import { MigratePricesCard } from './MigratePricesCard'
 import { MigrateRangeCard } from './MigrateRangeCard'
 import { MigrationAmountsCard } from './MigrationAmountsCard'
-import { MIGRATOR, useMigratorAllowance } from './useMigratorAllowance'
+import { useMigration } from './useMigration'
+import { useMigratorAllowance } from './useMigratorAllowance'
 import { usePairInfo } from './usePairInfo'
-import { useSendMigration } from './useSendMigration'
 import { V2LiquidityCard } from './V2LiquidityCard'
 
 export function MigrateForm({
@@ -136,74 +127,24 @@ export function MigrateForm({
   const onFee = useCallback((next: FeeTier) => setFee(next), [])
 
   // Approval of the pool tokens for the migrator: a permit signature, or an on-chain approve.
-  const { lpAmount, approval, signature, signed, allowed, onAllow } = useMigratorAllowance({
+  const allowance = useMigratorAllowance({ chainId, pairAddress, account, info })
+  const { lpAmount, approval, signed, onAllow } = allowance
+  const { preview, awaitingApproval, sent, error, confirmed, failed, pending, onMigrate } = useMigration({
     chainId,
     pairAddress,
     account,
     info,
+    token0,
+    token1,
+    native,
+    fee,
+    tickLower,
+    tickUpper,
+    invalidRange: mint.invalidRange,
+    noLiquidity,
+    amounts,
+    allowance,
   })
-  const chainTime = useAppSelector((s) => s.application.blockTimestamp[chainId])
-  const userDeadline = useAppSelector((s) => s.user.userDeadline)
-
-  const { attempting, sent, error, confirmed, failed, pending, sendMigration } = useSendMigration()
-  const deadline = transactionDeadline(chainTime, userDeadline, isL2(chainId))
-
-  // The migration Migrate sends, simulated beside the buttons once the migrator may take the pool tokens.
-  const permit: MigratorPermit | undefined =
-    approval.state !== 'APPROVED' && signed && signature
-      ? {
-          value: signature.amount,
-          deadline: signature.deadline,
-          v: signature.v,
-          r: signature.r,
-          s: signature.s,
-        }
-      : undefined
-  const migration =
-    info &&
-    token0 &&
-    token1 &&
-    amounts &&
-    tickLower !== undefined &&
-    tickUpper !== undefined &&
-    deadline !== undefined
-      ? migrationTransactionRequest({
-          migrator: MIGRATOR,
-          params: migrationParams({
-            pair: pairAddress,
-            liquidity: info.balance,
-            token0,
-            token1,
-            fee,
-            tickLower,
-            tickUpper,
-            amount0Min: amounts.amount0Min,
-            amount1Min: amounts.amount1Min,
-            recipient: account,
-            deadline,
-            wrappedNative: weth,
-          }),
-          ...(permit ? { permit } : {}),
-          ...(noLiquidity ? { createPoolSqrtPriceX96: v2SqrtPriceX96(info.reserve0, info.reserve1) } : {}),
-        })
-      : undefined
-  const idle = !attempting && !sent && !mint.invalidRange && (info?.balance ?? 0n) > 0n
-  const preview = useRequestSimulation(idle && allowed ? migration : undefined, account, chainId)
-  // Before the approval or the permit, the migration cannot run: the section says so, not that it fails.
-  const awaitingApproval = idle && !allowed && migration !== undefined
-
-  function onMigrate() {
-    if (!migration || !allowed || !token0 || !token1 || !amounts || !info) return
-    void sendMigration({
-      request: migration,
-      token0,
-      token1,
-      native,
-      isFork: info.isFork,
-      refund0: amounts.refund0,
-      refund1: amounts.refund1,
-    })
-  }
 
   if (pair.invalid)
     return (
