@@ -19,6 +19,10 @@ function ethersShimsForSdkCore(): Plugin {
     name: 'exchange:ethers-shims-for-sdk-core',
     enforce: 'pre',
     resolveId(source, importer) {
+      // The v3 SDK's pool addresses (asked for every pool of every quote by the router SDK's Trade):
+      // viem's CREATE2, remembered, instead of ethers' ABI coder and js-sha3 each time.
+      if (/(^|\/)computePoolAddress(\.js)?$/.test(source) && importer?.includes('/@uniswap/v3-sdk/'))
+        return fileURLToPath(new URL('./src/lib/ethers-shims/computePoolAddress.ts', import.meta.url))
       // The ABI coder takes only `id` from @ethersproject/hash, whose loading decodes ENS tables.
       if (source === '@ethersproject/hash' && importer?.includes('/@ethersproject/abi/'))
         return fileURLToPath(new URL('./src/lib/ethers-shims/hash.ts', import.meta.url))
