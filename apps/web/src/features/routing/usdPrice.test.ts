@@ -1,7 +1,10 @@
 import { CurrencyAmount, Ether, Price, Token } from '@uniswap/sdk-core'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  compactRatio,
   stablecoinSelfPrice,
+  USD_PRICE_DIGITS,
   USD_PRICING_MAX_HOPS,
   USD_PRICING_REFERENCE,
   usdPriceFromRoute,
@@ -48,5 +51,40 @@ describe('USD pricing', () => {
     expect(usdValue(CurrencyAmount.fromRawAmount(USDC, 12_345_678), price)?.toExact()).toBe('12.345678')
     expect(stablecoinSelfPrice(WBTC)).toBeUndefined()
     expect(stablecoinSelfPrice(ETH)).toBeUndefined()
+  })
+
+  it('keeps a route price to 30 significant digits, in a numerator of about that many and a power of ten', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 200n }),
+        fc.bigInt({ min: 1n, max: 10n ** 200n }),
+        (n, d) => {
+          const [numerator, denominator] = compactRatio(n, d)
+          // |n/d − numerator/denominator| ≤ (n/d)·10^-39: cross-multiplied to stay in integers.
+          const error = n * denominator - numerator * d
+          expect(error >= 0n).toBe(true)
+          expect(error * 10n ** BigInt(USD_PRICE_DIGITS - 1) <= n * denominator).toBe(true)
+          if (n.toString().length + d.toString().length > 2 * USD_PRICE_DIGITS) {
+            if (n / d >= 10n ** BigInt(USD_PRICE_DIGITS)) expect(denominator).toBe(1n)
+            else {
+              expect(numerator < 10n ** BigInt(USD_PRICE_DIGITS + 1)).toBe(true)
+              expect(/^10*$/.test(denominator.toString())).toBe(true)
+            }
+          }
+        },
+      ),
+    )
+  })
+
+  it('prices an exact Q96 route price the same to the cent, with a short fraction', () => {
+    // A v3 mid price: sqrtPriceX96² / 2^192 in raw units (USDC per wei), about 3,000 USD per ETH.
+    const sqrtPriceX96 = 4_339_505_179_874_779_489_431_521n ** 1n * 10n ** 3n
+    const exact = new Price(ETH, USDC, (2n ** 192n).toString(), (sqrtPriceX96 * sqrtPriceX96).toString())
+    const price = usdPriceFromRoute(ETH, exact)
+    const amount = CurrencyAmount.fromRawAmount(ETH, (1234n * 10n ** 18n + 5n).toString())
+    // 56 and 58 digits exact; about 31 and 33 kept.
+    expect(price?.numerator.toString().length).toBeLessThanOrEqual(USD_PRICE_DIGITS + 1)
+    expect(price?.denominator.toString().length).toBeLessThanOrEqual(USD_PRICE_DIGITS + 3)
+    expect(usdValue(amount, price)?.toFixed(2)).toBe(exact.quote(amount).toFixed(2))
   })
 })

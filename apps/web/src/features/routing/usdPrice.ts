@@ -41,7 +41,27 @@ export function usdPriceFromRoute(
   if (midPrice === undefined || !midPrice.baseCurrency.equals(currency)) return undefined
   const stable = midPrice.quoteCurrency
   if (!stable.isToken || midPrice.equalTo(0)) return undefined
-  return new Price(currency, stable, midPrice.denominator, midPrice.numerator)
+  const [numerator, denominator] = compactRatio(
+    BigInt(midPrice.numerator.toString()),
+    BigInt(midPrice.denominator.toString()),
+  )
+  return new Price(currency, stable, denominator.toString(), numerator.toString())
+}
+
+/** Significant digits a USD price keeps: far more than any value shows. */
+export const USD_PRICE_DIGITS = 30
+
+/**
+ * The ratio with about USD_PRICE_DIGITS significant digits. A route's mid price is exact: a product of
+ * Q96 square roots, 100 digits and more on each side, and every USD value made from it divided those
+ * out again in big.js on each render (tens of ms at 4× CPU for the two fields of the swap form).
+ */
+export function compactRatio(numerator: bigint, denominator: bigint): [bigint, bigint] {
+  const digits = (value: bigint) => value.toString().length
+  if (digits(numerator) + digits(denominator) <= 2 * USD_PRICE_DIGITS) return [numerator, denominator]
+  const shift = Math.max(0, USD_PRICE_DIGITS - (digits(numerator) - digits(denominator)))
+  const scale = 10n ** BigInt(shift)
+  return [(numerator * scale) / denominator, scale]
 }
 
 /** An amount's value in the stablecoin, or undefined when its price is unknown or for another currency. */
