@@ -54,12 +54,14 @@ const bundledQuery = (assetUrl: string | undefined, enabled: boolean) => ({
  */
 export function useListContents(urls: readonly string[]): Record<string, TokenList | undefined> {
   const byUrl = useAllLists()
-  const bundled = useQueries({
-    queries: urls.map((url) => bundledQuery(BUNDLED_LIST_ASSETS[url], !byUrl[url]?.current)),
-  })
+  // Only the lists not loaded yet ask for their bundled copy: once all are loaded (the usual case) this
+  // asks for none, where a query per list on every render of every token hook added up while typing.
+  const missing = urls.filter((url) => !byUrl[url]?.current && BUNDLED_LIST_ASSETS[url] !== undefined)
+  const bundled = useQueries({ queries: missing.map((url) => bundledQuery(BUNDLED_LIST_ASSETS[url], true)) })
   const contents: Record<string, TokenList | undefined> = {}
-  urls.forEach((url, index) => {
-    contents[url] = byUrl[url]?.current ?? bundled[index]?.data
+  for (const url of urls) contents[url] = byUrl[url]?.current ?? undefined
+  missing.forEach((url, index) => {
+    contents[url] = bundled[index]?.data ?? undefined
   })
   return useStableRecord(contents)
 }
