@@ -12,6 +12,7 @@ import { activeChainId } from './core/useActiveChainId'
 import { getLocalStorage } from './features/settings'
 import { createWagmiConfig } from './features/wallet'
 import { activateLocale, DEFAULT_LOCALE } from './i18n/i18n'
+import { warmNumberFormats } from './lib/format'
 import { multicallClientOf } from './lib/multicall'
 import './styles.css'
 
@@ -42,6 +43,9 @@ async function start(root: HTMLElement) {
   const chainId = activeChainId(getAccount(wagmiConfig).chainId)
   const client = getClient(wagmiConfig, { chainId })
   warmFirstPage(window.location.pathname, chainId, client && multicallClientOf(client), queryClient)
+  // While the messages and the page's chunk download, the main thread is idle: number formats then.
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
+  whenIdle(() => warmNumberFormats(navigator.language))
   await Promise.all([activateLocale(DEFAULT_LOCALE), preloadFirstPage(window.location.pathname, queryClient)])
   // The server sends some routes with their first render already in #root (server/prerender.ts): React
   // adopts that markup instead of building it again. Every other page starts empty and renders here.

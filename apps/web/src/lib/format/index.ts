@@ -9,4 +9,5 @@ export {
   type PercentLike,
   type PercentOptions,
   type SignDisplay,
+  warmNumberFormats,
 } from './numbers'

@@ -1,6 +1,6 @@
 import { Percent } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
-import { formatDecimal, formatFiat, formatPercent } from './numbers'
+import { formatDecimal, formatFiat, formatPercent, warmNumberFormats } from './numbers'
 
 // The spaces and marks ICU puts in numbers, spelled out so the expectations show them.
 const NBSP = '\u00a0'
@@ -124,5 +124,15 @@ describe('formatFiat', () => {
 
   it('leaves strings that are not plain decimals alone', () => {
     expect(formatFiat('-', 'en-US')).toBe('-')
+  })
+})
+
+describe('warmNumberFormats', () => {
+  it('takes any locale the browser reports, and formats alike afterwards', () => {
+    for (const locale of ['en-US', 'de-DE', 'not a locale!', '', undefined]) {
+      expect(() => warmNumberFormats(locale)).not.toThrow()
+      expect(formatFiat('1234.56', locale)).toBe(formatFiat('1234.56', locale))
+    }
+    expect(formatFiat('1234.56', 'de-DE')).toBe('1.234,56\u00a0$')
   })
 })
