@@ -3,6 +3,7 @@ import type { Currency, CurrencyAmount, Percent, Token } from '@uniswap/sdk-core
 import { type ReactNode, Suspense, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { Tooltip } from '../../../components/Tooltip'
+import { useAppSelector } from '../../../core/store'
 import { formatFiat, formatPercent } from '../../../lib/format'
 import { safeDisplayText } from '../../../lib/format/displayText'
 import type { SafetyVerdict } from '../../../lib/simulation/tokenSafety'
@@ -17,6 +18,49 @@ import {
 } from '../../tokens'
 import { nextAmountInput } from '../amountInput'
 import { priceImpactTone } from '../logic/priceImpact'
+import { type FormAmounts, shownAmount } from '../logic/shownAmount'
+import type { Field } from '../state'
+
+/**
+ * The amount typed, read from the store by this field alone: a key re-renders this input at once,
+ * while the form around it follows from a deferred copy of the state.
+ */
+function AmountInput({
+  inputId,
+  field,
+  amounts,
+  invalid,
+  onUserInput,
+}: {
+  inputId: string
+  field: Field
+  amounts: FormAmounts
+  invalid: boolean
+  onUserInput: (value: string) => void
+}) {
+  const typedValue = useAppSelector((state) => state.swap.typedValue)
+  const independentField = useAppSelector((state) => state.swap.independentField)
+  return (
+    <input
+      id={inputId}
+      className={
+        invalid ? 'currency-panel__amount currency-panel__amount--invalid' : 'currency-panel__amount'
+      }
+      aria-invalid={invalid || undefined}
+      inputMode="decimal"
+      autoComplete="off"
+      autoCorrect="off"
+      spellCheck={false}
+      placeholder="0.0"
+      pattern="^[0-9]*[.,]?[0-9]*$"
+      value={shownAmount(field, { independentField, typedValue }, amounts)}
+      onChange={(event) => {
+        const next = nextAmountInput(event.target.value)
+        if (next !== undefined) onUserInput(next)
+      }}
+    />
+  )
+}
 
 /**
  * One side of the swap: the amount, the currency selector, the balance with (Max), and the amount's value
@@ -25,7 +69,8 @@ import { priceImpactTone } from '../logic/priceImpact'
 export function CurrencyInputPanel({
   id,
   label,
-  value,
+  field,
+  amounts,
   onUserInput,
   currency,
   otherCurrency,
@@ -40,7 +85,8 @@ export function CurrencyInputPanel({
 }: {
   id: string
   label: ReactNode
-  value: string
+  field: Field
+  amounts: FormAmounts
   onUserInput: (value: string) => void
   currency: Currency | null | undefined
   otherCurrency: Currency | null | undefined
@@ -70,23 +116,12 @@ export function CurrencyInputPanel({
         {label}
       </label>
       <div className="currency-panel__row">
-        <input
-          id={inputId}
-          className={
-            invalid ? 'currency-panel__amount currency-panel__amount--invalid' : 'currency-panel__amount'
-          }
-          aria-invalid={invalid || undefined}
-          inputMode="decimal"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          placeholder="0.0"
-          pattern="^[0-9]*[.,]?[0-9]*$"
-          value={value}
-          onChange={(event) => {
-            const next = nextAmountInput(event.target.value)
-            if (next !== undefined) onUserInput(next)
-          }}
+        <AmountInput
+          inputId={inputId}
+          field={field}
+          amounts={amounts}
+          invalid={invalid}
+          onUserInput={onUserInput}
         />
         <button
           type="button"

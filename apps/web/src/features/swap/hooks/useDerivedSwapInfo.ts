@@ -11,6 +11,7 @@ import { autoSlippageTolerance, userSlippageToleranceOr } from '../../settings'
 import { useCurrency, useNativeBalance, useTokenBalances, useTokenSafety } from '../../tokens'
 import { tryParseCurrencyAmount } from '../logic/parseAmount'
 import { taxTable } from '../logic/tokenSafety'
+import type { SwapState } from '../state'
 
 function usdCents(amount: CurrencyAmount<Currency> | undefined): bigint | undefined {
   if (!amount || amount.currency.isNative) return undefined
@@ -42,8 +43,7 @@ export interface DerivedSwapInfo {
 }
 
 /** Everything the swap form shows and checks, derived from the swap state, the quote and the balances. */
-export function useDerivedSwapInfo(chainId: number, wrapping: boolean): DerivedSwapInfo {
-  const swap = useAppSelector((state) => state.swap)
+export function useDerivedSwapInfo(chainId: number, wrapping: boolean, swap: SwapState): DerivedSwapInfo {
   const userSlippage = useAppSelector((state) => state.user.userSlippageTolerance)
   const { address: account } = useAccount()
   const inputCurrency = useCurrency(swap.INPUT.currencyId, chainId)
