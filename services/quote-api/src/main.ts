@@ -15,6 +15,10 @@ if (Object.keys(rpcUrls).length === 0) {
   rpcUrls[42161] = 'http://127.0.0.1:8546'
   rpcUrls[10] = 'http://127.0.0.1:8547'
 }
+// Output must not feed on itself: once whoever reads stdout and stderr is gone, every write fails (EPIPE);
+// unheard, that failure became an uncaught exception whose logging failed again, a loop that kept an
+// orphaned process at full CPU. A failed write is dropped.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
 // Every request and poll handles its own errors; anything that still escapes is logged, not fatal.
 process.on('unhandledRejection', (reason) => console.error('quote API: unhandled rejection', reason))
 process.on('uncaughtException', (error) => console.error('quote API: uncaught exception', error))
@@ -25,9 +29,14 @@ const api = await startQuoteApi({
   rpcUrls,
 })
 console.log(`quote API on ${api.url} for chains ${Object.keys(rpcUrls).join(', ')}`)
-const stop = async () => {
-  await api.close()
-  process.exit(0)
+let stopping = false
+const stop = () => {
+  if (stopping) return
+  stopping = true
+  console.log('quote API: stopping')
+  // Open requests get a moment to finish; the process ends either way.
+  setTimeout(() => process.exit(0), 5_000).unref()
+  void api.close().finally(() => process.exit(0))
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
