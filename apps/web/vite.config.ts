@@ -23,6 +23,9 @@ function ethersShimsForSdkCore(): Plugin {
       // viem's CREATE2, remembered, instead of ethers' ABI coder and js-sha3 each time.
       if (/(^|\/)computePoolAddress(\.js)?$/.test(source) && importer?.includes('/@uniswap/v3-sdk/'))
         return fileURLToPath(new URL('./src/lib/ethers-shims/computePoolAddress.ts', import.meta.url))
+      // The v4 SDK (under the router SDK) takes isAddress from all of ethers v5's utilities.
+      if (source === 'ethers/lib/utils' && importer?.includes('/@uniswap/v4-sdk/'))
+        return fileURLToPath(new URL('./src/lib/ethers-shims/ethersUtils.ts', import.meta.url))
       // The ABI coder takes only `id` from @ethersproject/hash, whose loading decodes ENS tables.
       if (source === '@ethersproject/hash' && importer?.includes('/@ethersproject/abi/'))
         return fileURLToPath(new URL('./src/lib/ethers-shims/hash.ts', import.meta.url))

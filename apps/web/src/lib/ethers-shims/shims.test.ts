@@ -1,3 +1,4 @@
+import { defaultAbiCoder as ethersAbiCoder } from '@ethersproject/abi'
 import * as ethersAddress from '@ethersproject/address'
 import { BigNumber as EthersBigNumber } from '@ethersproject/bignumber'
 import * as ethersBytes from '@ethersproject/bytes'
@@ -5,10 +6,12 @@ import { id as ethersId } from '@ethersproject/hash'
 import { keccak256 as ethersKeccak256 } from '@ethersproject/keccak256'
 import * as ethersSolidity from '@ethersproject/solidity'
 import { toUtf8Bytes as ethersToUtf8Bytes } from '@ethersproject/strings'
+import { isAddress as ethersIsAddress } from 'ethers/lib/utils'
 import { describe, expect, it } from 'vitest'
 import { getAddress, getCreate2Address } from './address'
 import { BigNumber } from './bignumber'
 import { concat, hexZeroPad } from './bytes'
+import { isAddress as isAddressForV4, defaultAbiCoder as v4AbiCoder } from './ethersUtils'
 import { id } from './hash'
 import { keccak256 } from './keccak256'
 import { pack, keccak256 as solidityKeccak256 } from './solidity'
@@ -99,3 +102,23 @@ describe('ethers shims against @ethersproject', () => {
 function ethersAbiEncodePool(tokenA: string, tokenB: string, fee: number): string {
   return `0x${tokenA.slice(2).toLowerCase().padStart(64, '0')}${tokenB.slice(2).toLowerCase().padStart(64, '0')}${fee.toString(16).padStart(64, '0')}`
 }
+
+describe('ethers/lib/utils for the v4 SDK', () => {
+  it('isAddress agrees with ethers on checksums, cases and junk', () => {
+    for (const address of [
+      USDC,
+      USDC.toLowerCase(),
+      `0x${USDC.slice(2).toUpperCase()}`,
+      USDC.replace('A0b8', 'a0B8'),
+      '0x1234',
+      'not an address',
+      '',
+      `${USDC}00`,
+    ])
+      expect(isAddressForV4(address), address).toBe(ethersIsAddress(address))
+  })
+
+  it('hands over ethers own ABI coder', () => {
+    expect(v4AbiCoder).toBe(ethersAbiCoder)
+  })
+})
