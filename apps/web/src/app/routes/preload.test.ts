@@ -17,20 +17,20 @@ describe('preloadFirstPage', () => {
             }, 5),
           )
         : undefined
-    await preloadFirstPage('/explore', client, 1_000, preload)
+    await preloadFirstPage('/explore', client, 1, 1_000, preload)
     expect(arrived).toBe(true)
   })
   it('does not wait for pages it has nothing to load for', async () => {
-    await expect(preloadFirstPage('/swap', client, 1_000, () => undefined)).resolves.toBeUndefined()
+    await expect(preloadFirstPage('/swap', client, 1, 1_000, () => undefined)).resolves.toBeUndefined()
   })
   it('stops waiting after waitMs for a chunk that never comes, and never rejects for one that fails', async () => {
     vi.useFakeTimers()
-    const hung = preloadFirstPage('/explore', client, 2_000, () => new Promise(() => {}))
+    const hung = preloadFirstPage('/explore', client, 1, 2_000, () => new Promise(() => {}))
     await vi.advanceTimersByTimeAsync(2_000)
     await expect(hung).resolves.toBeUndefined()
     vi.useRealTimers()
     await expect(
-      preloadFirstPage('/explore', client, 2_000, () => Promise.reject(new Error('chunk failed'))),
+      preloadFirstPage('/explore', client, 1, 2_000, () => Promise.reject(new Error('chunk failed'))),
     ).resolves.toBeUndefined()
   })
 })

@@ -6,8 +6,12 @@ import type { MulticallClient } from '../../lib/multicall'
 /** How long the first render waits for its page's chunk before rendering with a loading page instead. */
 export const FIRST_PAGE_WAIT_MS = 2_000
 
-/** Loads a page's chunk (and asks for its data) when `pathname` is one that has a chunk. */
-export type PagePreload = (pathname: string, client: QueryClient) => Promise<unknown> | undefined
+/** Loads a page's chunk (and asks for its data, on `chainId` where the path names none) when `pathname` has one. */
+export type PagePreload = (
+  pathname: string,
+  client: QueryClient,
+  chainId: number,
+) => Promise<unknown> | undefined
 
 /**
  * Loads the chunk of the page the app opens on, with its data, so the first render shows that page
@@ -18,10 +22,11 @@ export type PagePreload = (pathname: string, client: QueryClient) => Promise<unk
 export function preloadFirstPage(
   pathname: string,
   client: QueryClient,
+  chainId: number,
   waitMs = FIRST_PAGE_WAIT_MS,
   preload: PagePreload = preloadExplorePage,
 ): Promise<void> {
-  const loading = preload(pathname, client)
+  const loading = preload(pathname, client, chainId)
   if (!loading) return Promise.resolve()
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, waitMs)

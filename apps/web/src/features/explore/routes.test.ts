@@ -49,4 +49,18 @@ describe('preloadExplorePage', () => {
     expect(preloadExplorePage('/explore/tokens/ethereum/0x1/extra', client)).toBeUndefined()
     expect(keys(client)).toEqual([])
   })
+  it('asks for a list on the chain the app opens on when the path names none, as the page will', async () => {
+    const client = newClient()
+    const chunks = [
+      preloadExplorePage('/explore/tokens', client, 42161),
+      preloadExplorePage('/explore/pools', client, 1),
+      preloadExplorePage('/explore/tokens/ethereum', client, 42161),
+    ]
+    expect(keys(client)).toEqual([
+      ['explore', 'tokens', 42161],
+      ['explore', 'pools', 1],
+      ['explore', 'tokens', 1],
+    ])
+    for (const chunk of chunks) await expect(chunk).resolves.toHaveProperty('default')
+  })
 })

@@ -34,10 +34,15 @@ function prefetch(client: QueryClient, queries: readonly { queryKey: QueryKey }[
 
 /**
  * Loads the chunk of the Explore page at `pathname`, if it is one, and asks for its data at the same
- * time (main.tsx, before the first render). A list whose chain the path does not name waits for the
- * page: its chain may be the wallet's.
+ * time (main.tsx, before the first render). A list whose chain the path does not name is asked on
+ * `activeChainId`, the chain the app opens on (as the page will: listChainId); without it, the list
+ * waits for the page.
  */
-export function preloadExplorePage(pathname: string, client: QueryClient): Promise<unknown> | undefined {
+export function preloadExplorePage(
+  pathname: string,
+  client: QueryClient,
+  activeChainId?: number,
+): Promise<unknown> | undefined {
   const token = matchPath(EXPLORE_PATHS.token, pathname)
   if (token) {
     const { chainId, address } = pageTarget(token.params)
@@ -52,7 +57,9 @@ export function preloadExplorePage(pathname: string, client: QueryClient): Promi
   }
   const list = EXPLORE_PATHS.list.map((path) => matchPath(path, pathname)).find((match) => match !== null)
   if (list) {
-    const chainId = chainIdFromSlug(list.params.chain)
+    const fromPath = chainIdFromSlug(list.params.chain)
+    const chainId =
+      activeChainId === undefined ? fromPath : listChainId(fromPath, activeChainId, explorableChainIds())
     if (chainId !== undefined)
       prefetch(client, [
         list.params.tab === 'pools' ? explorePoolsQuery(chainId) : exploreTokensQuery(chainId),
