@@ -39,10 +39,10 @@ export function sortByListPriority(urls: readonly string[]): string[] {
     .map(({ url }) => url)
 }
 
-const bundledQuery = (assetUrl: string | undefined, enabled: boolean) => ({
+const bundledQuery = (assetUrl: string | undefined) => ({
   queryKey: ['bundled-list', assetUrl],
   queryFn: () => loadBundledAsset(assetUrl as string),
-  enabled: enabled && assetUrl !== undefined,
+  enabled: assetUrl !== undefined,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
   retry: 1,
@@ -57,7 +57,7 @@ export function useListContents(urls: readonly string[]): Record<string, TokenLi
   // Only the lists not loaded yet ask for their bundled copy: once all are loaded (the usual case) this
   // asks for none, where a query per list on every render of every token hook added up while typing.
   const missing = urls.filter((url) => !byUrl[url]?.current && BUNDLED_LIST_ASSETS[url] !== undefined)
-  const bundled = useQueries({ queries: missing.map((url) => bundledQuery(BUNDLED_LIST_ASSETS[url], true)) })
+  const bundled = useQueries({ queries: missing.map((url) => bundledQuery(BUNDLED_LIST_ASSETS[url])) })
   const contents: Record<string, TokenList | undefined> = {}
   for (const url of urls) contents[url] = byUrl[url]?.current ?? undefined
   missing.forEach((url, index) => {
@@ -137,7 +137,7 @@ export function useRefusedListTokens(chainId: number): RefusedListToken[] {
 /** Tokens the app refuses to trade: the bundled broken and unsupported lists and the SEC-notice list. */
 export function useUnsupportedTokenMap(): TokenAddressMap {
   const [broken, unsupported] = useQueries({
-    queries: [bundledQuery(BROKEN_LIST_ASSET, true), bundledQuery(UNSUPPORTED_LIST_ASSET, true)],
+    queries: [bundledQuery(BROKEN_LIST_ASSET), bundledQuery(UNSUPPORTED_LIST_ASSET)],
   })
   const notices = useListContents(UNSUPPORTED_LIST_URLS)
   return useMemo(() => {

@@ -122,7 +122,8 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
   const swapCallback = useSwapCallback()
 
   const dependentAmount = exactIn ? trade?.outputAmount : trade?.inputAmount
-  // The field not typed in shows the trade's amount; the typed one shows the live text (SwapAmountInput).
+  // The field not typed in shows the trade's amount; the typed one shows the live text (CurrencyInputPanel's
+  // AmountInput reads it from the store).
   const amounts = {
     independentField: swap.independentField,
     dependentValue: dependentAmount?.toSignificant(6) ?? '',
