@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { initialSwapState, simulateV3Swap } from '../src/math/v3-swap.ts'
 import { findBestTrade, type Trade, type TradeRequest } from '../src/routing/find-trade.ts'
-import { allocateFlow, replayFlow, routesSharePools } from '../src/routing/flow.ts'
+import { allocateFlow, floatReplay, replayFlow, routesSharePools } from '../src/routing/flow.ts'
 import { quoteExactIn, quoteRoute } from '../src/routing/quote-route.ts'
 import { enumerateRoutes } from '../src/routing/routes.ts'
 import { swapRouter02Calldata } from '../src/sdk.ts'
@@ -126,6 +126,45 @@ describe('exact replay of a flow', () => {
         },
       ),
       { numRuns: 40 },
+    )
+  })
+
+  // The dual's balancing weighs divisions on the float twins (dualFlowQuotes): they must agree with the
+  // exact replay far below the 1e-7 of the output a balancing round must gain.
+  it('has a float twin that delivers what the exact replay does, path by path and pool by pool', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            r: fc.integer({ min: 0, max: routes.length - 1 }),
+            amount: fc.bigInt(e18, 500n * e18),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        (parts) => {
+          const flow = parts.map(({ r, amount }) => ({ route: routes[r]!, amountIn: amount }))
+          const exact = replayFlow(flow, noFees)
+          const twin = floatReplay(
+            flow.map((part) => ({ route: part.route, amountIn: Number(part.amountIn) })),
+            noFees,
+          )
+          expect(twin === undefined).toBe(exact === undefined)
+          if (!exact || !twin) return
+          // Within 1e-9, and the exact math's rounding down: a unit or so per swap.
+          const close = (float: number, exactAmount: number, swaps: number) =>
+            expect(Math.abs(float - exactAmount)).toBeLessThanOrEqual(exactAmount * 1e-9 + 2 * swaps)
+          exact.forEach((quote, i) => close(twin.outputs[i]!, Number(quote.amountOut), quote.hops.length))
+          const into = new Map<string, number>()
+          for (const quote of exact)
+            quote.hops.forEach((hop, k) => {
+              const pool = quote.route.pools[k]!.address
+              into.set(pool, (into.get(pool) ?? 0) + Number(hop.amountIn))
+            })
+          expect([...twin.into.keys()].sort()).toEqual([...into.keys()].sort())
+          for (const [pool, amount] of into) close(twin.into.get(pool)!, amount, 3 * exact.length)
+        },
+      ),
+      { numRuns: 60 },
     )
   })
 })

@@ -2,7 +2,7 @@ import type { Address, PoolState, RouteProtocol, V3PoolState } from '../types.ts
 import { type Curve, floatAmountIn, floatAmountOut, sideCapacity, v2Curve, v3Curve } from './dual/curves.ts'
 import { acyclicFlow } from './dual/flowGraph.ts'
 import { type DualLimits, type DualProblem, initialPrices, minimizeDual } from './dual/solve.ts'
-import { replayFlow, withRemainderOnLargest } from './flow.ts'
+import { floatReplay, replayFlow, withRemainderOnLargest } from './flow.ts'
 import type { RouteQuote, TransferFees } from './quote-route.ts'
 import type { Route } from './routes.ts'
 
@@ -149,17 +149,61 @@ export function dualFlowCandidates(
 /**
  * The dual's paths quoted exactly as SwapRouter02 runs them, one after another. A path that meets a
  * pool after others gets a worse rate there than one before, so what the paths carry into their later
- * pools drifts from the dual's proportions. Each round (iterative proportional fitting) scales every
- * path's input by how far its pools' totals are from the dual's (the geometric mean of target over
- * total along the path); the best round is kept.
+ * pools drifts from the dual's proportions. The inputs are balanced on the pools' float twins (see
+ * `balancedInputs`), then quoted exactly once: the float model agrees with the exact math to about
+ * 1e-12, far below what a round must gain (1 / STALL). Should the exact math refuse that division (a
+ * pool at the end of its known ticks, where the twins round differently), it is balanced on exact
+ * quotes instead.
  */
 export function dualFlowQuotes(
   paths: DualPaths,
   amountIn: bigint,
   fees: TransferFees,
 ): RouteQuote[] | undefined {
+  const replay = (amounts: readonly bigint[]) =>
+    replayFlow(
+      paths.routes.map((route, i) => ({ route, amountIn: amounts[i]! })),
+      fees,
+    )
+  const onTwins = balancedInputs(paths, amountIn, (amounts) => {
+    const replayed = floatReplay(
+      paths.routes.map((route, i) => ({ route, amountIn: Number(amounts[i]!) })),
+      fees,
+    )
+    return replayed && { total: replayed.outputs.reduce((t, out) => t + out, 0), into: replayed.into }
+  })
+  const quotes = onTwins && replay(onTwins)
+  if (quotes) return quotes
+  const exact = balancedInputs(paths, amountIn, (amounts) => {
+    const quoted = replay(amounts)
+    if (!quoted) return undefined
+    const into = new Map<string, number>()
+    for (const quote of quoted)
+      quote.hops.forEach((hop, k) => {
+        const pool = quote.route.pools[k]!.address
+        into.set(pool, (into.get(pool) ?? 0) + Number(hop.amountIn))
+      })
+    return { total: Number(quoted.reduce((t, quote) => t + quote.amountOut, 0n)), into }
+  })
+  return exact && replay(exact)
+}
+
+/** What a division of the input delivers in all, and what enters each pool (raw units of its input). */
+type DivisionValue = { total: number; into: Map<string, number> }
+
+/**
+ * The paths' raw inputs (summing to `amountIn`) after balancing by iterative proportional fitting: each
+ * round scales every path's input by how far its pools' totals are from the dual's (the geometric mean
+ * of target over total along the path), as `value` weighs them; the best round is kept. Undefined when
+ * `value` refuses every division tried.
+ */
+function balancedInputs(
+  paths: DualPaths,
+  amountIn: bigint,
+  value: (amounts: readonly bigint[]) => DivisionValue | undefined,
+): bigint[] | undefined {
   let inputs = paths.shares.map((share) => share * Number(amountIn))
-  let best: { quotes: RouteQuote[]; total: bigint; inputs: number[]; into: Map<string, number> } | undefined
+  let best: (DivisionValue & { inputs: number[]; amounts: bigint[] }) | undefined
   // How far a round moves towards the pools' totals: halved after a round that does not gain (the
   // next starts again from the best one), so that a step that overshoots does not end the balancing.
   let step = 1
@@ -169,23 +213,13 @@ export function dualFlowQuotes(
       inputs.map((input) => scaleDown(amountIn, input / sum)),
       amountIn,
     )
-    const quotes = replayFlow(
-      paths.routes.map((route, i) => ({ route, amountIn: amounts[i]! })),
-      fees,
-    )
-    if (quotes) {
-      const total = quotes.reduce((t, quote) => t + quote.amountOut, 0n)
-      const into = new Map<string, number>()
-      for (const quote of quotes)
-        quote.hops.forEach((hop, k) => {
-          const pool = quote.route.pools[k]!.address
-          into.set(pool, (into.get(pool) ?? 0) + Number(hop.amountIn))
-        })
+    const valued = value(amounts)
+    if (valued) {
       const previous = best?.total
-      if (previous === undefined || total > previous) best = { quotes, total, inputs, into }
-      // A round that loses halves the step; rounds stop once one gains less than STALL of the output.
-      if (previous !== undefined && total <= previous) step /= 2
-      else if (previous !== undefined && total <= previous + previous / STALL) break
+      if (previous === undefined || valued.total > previous) best = { ...valued, inputs, amounts }
+      // A round that loses halves the step; rounds stop once one gains less than 1 / STALL of the output.
+      if (previous !== undefined && valued.total <= previous) step /= 2
+      else if (previous !== undefined && valued.total <= previous * (1 + 1 / STALL)) break
     } else step /= 2
     if (!best || step < MIN_STEP) break
     const from = best
@@ -196,7 +230,7 @@ export function dualFlowQuotes(
       return input * factor ** (step / pools.length)
     })
   }
-  return best?.quotes
+  return best?.amounts
 }
 
 /** Rounds of scaling the paths' inputs (dualFlowQuotes). */
@@ -204,7 +238,7 @@ const BALANCING_ROUNDS = 8
 /** The smallest step a round takes towards the pools' totals (dualFlowQuotes). */
 const MIN_STEP = 1 / 8
 /** 1 / the share of the output a round must gain to go on. */
-const STALL = 10_000_000n
+const STALL = 10_000_000
 
 export interface DualPaths {
   /** Largest share first: the order they execute in. */

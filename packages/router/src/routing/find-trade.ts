@@ -518,7 +518,8 @@ function priceImpactOf(ranked: readonly RankedRoute[], amount: bigint, fees: Tra
 /**
  * Flow divisions of an exact input `amount`, the most promising first, each with its parts in the order
  * they execute (largest first): candidate paths by spot rate and by output at several sizes, divided
- * greedily by marginal output (see flow.ts).
+ * greedily by marginal output (see flow.ts). `dualWillRun`: the caller tries the dual's flow for this
+ * trade as well when its price impact calls for it (bestDualFlow), as exact inputs do.
  */
 export function flowAllocations(
   ranked: readonly RankedRoute[],
@@ -526,6 +527,7 @@ export function flowAllocations(
   fees: TransferFees,
   maxPaths: number,
   request: TradeRequest,
+  dualWillRun = false,
 ): FlowAllocation[] {
   const chosen = new Map<string, RankedRoute>()
   const add = (entry: RankedRoute) => {
@@ -547,8 +549,10 @@ export function flowAllocations(
   // the optimum) and costs a few milliseconds: only there.
   const improve = impact >= 0.02
   // Pool-disjoint paths always; with shared pools also the flow that merges and re-splits (the
-  // greedy cannot undo a step, so neither division dominates the other).
-  const modes = request.sharedPools === true ? [false, true] : [false]
+  // greedy cannot undo a step, so neither division dominates the other), unless the dual's optimal
+  // flow is tried for this trade (bestDualFlow), which merges and re-splits exactly where it pays.
+  const dualTried = request.sharedPools === true && dualWillRun && impact >= DUAL_FLOW_IMPACT
+  const modes = request.sharedPools === true && !dualTried ? [false, true] : [false]
   const allocations = modes.flatMap((sharedPools) =>
     allocateFlow(
       candidates.map((entry) => entry.route),
@@ -589,7 +593,7 @@ function bestFlow(
   request: TradeRequest,
 ): Scored | undefined {
   let best: Scored | undefined
-  for (const allocation of flowAllocations(ranked, amount, fees, maxPaths, request)) {
+  for (const allocation of flowAllocations(ranked, amount, fees, maxPaths, request, true)) {
     const quotes = replayAllocation(allocation, amount, fees)
     if (!quotes) continue
     const scored = score(quotes)

@@ -81,12 +81,20 @@ class FloatMarket {
    * Output of sending `amount` along `route` from the current states (transfer fees applied at both
    * ends), or undefined if a pool cannot take it. Commits the new states only when `commit`.
    */
-  push(route: Route, amount: number, sell: number, buy: number, commit: boolean): number | undefined {
+  push(
+    route: Route,
+    amount: number,
+    sell: number,
+    buy: number,
+    commit: boolean,
+    into?: Map<string, number>,
+  ): number | undefined {
     let value = amount * sell
     for (let i = 0; i < route.pools.length; i++) {
       const pool = route.pools[i]!
       const zeroForOne = route.zeroForOne[i]!
       const state = this.stateOf(pool)
+      if (into) into.set(pool.address, (into.get(pool.address) ?? 0) + value)
       if ('v2' in state) {
         const [r0, r1] = state.v2
         const [reserveIn, reserveOut] = zeroForOne ? [r0, r1] : [r1, r0]
@@ -425,6 +433,29 @@ export function replayFlow(
     })
   }
   return quotes
+}
+
+/**
+ * `replayFlow` on the pools' float twins: what each path delivers, one after another on the states the
+ * earlier ones left, and what enters each pool in all (raw units of its input token). Undefined if a
+ * path cannot be filled. For searches that weigh many divisions before one is quoted exactly.
+ */
+export function floatReplay(
+  parts: readonly { route: Route; amountIn: number }[],
+  fees: TransferFees,
+): { outputs: number[]; into: Map<string, number> } | undefined {
+  const market = new FloatMarket()
+  const into = new Map<string, number>()
+  const outputs: number[] = []
+  for (const { route, amountIn } of parts) {
+    if (!(amountIn > 0)) return undefined
+    const sell = feeFactor(fees, route.path[0], 'sell')
+    const buy = feeFactor(fees, route.path.at(-1), 'buy')
+    const out = market.push(route, amountIn, sell, buy, true, into)
+    if (out === undefined) return undefined
+    outputs.push(out)
+  }
+  return { outputs, into }
 }
 
 /** Whether any pool appears in more than one of the routes. */
