@@ -151,9 +151,12 @@ describe('exact replay of a flow', () => {
           expect(twin === undefined).toBe(exact === undefined)
           if (!exact || !twin) return
           // Within 1e-9, and the exact math's rounding down: a unit or so per swap.
-          const close = (float: number, exactAmount: number, swaps: number) =>
+          const close = (float: number, exactAmount: number, swaps: number) => {
             expect(Math.abs(float - exactAmount)).toBeLessThanOrEqual(exactAmount * 1e-9 + 2 * swaps)
-          exact.forEach((quote, i) => close(twin.outputs[i]!, Number(quote.amountOut), quote.hops.length))
+          }
+          exact.forEach((quote, i) => {
+            close(twin.outputs[i]!, Number(quote.amountOut), quote.hops.length)
+          })
           const into = new Map<string, number>()
           for (const quote of exact)
             quote.hops.forEach((hop, k) => {
