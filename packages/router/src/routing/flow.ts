@@ -57,6 +57,8 @@ type FloatState = { v3: FloatV3State } | { v2: [number, number] }
 /** Float states of the pools the paths use, shared between paths. */
 class FloatMarket {
   private readonly states = new Map<string, FloatState>()
+  /** Each route's pools' states, in its order (looked up once per route, not once per push). */
+  private readonly routeStates = new Map<Route, FloatState[]>()
 
   private stateOf(pool: PoolState): FloatState {
     let state = this.states.get(pool.address)
@@ -77,9 +79,19 @@ class FloatMarket {
     return state
   }
 
+  private statesOf(route: Route): FloatState[] {
+    let states = this.routeStates.get(route)
+    if (!states) {
+      states = route.pools.map((pool) => this.stateOf(pool))
+      this.routeStates.set(route, states)
+    }
+    return states
+  }
+
   /**
    * Output of sending `amount` along `route` from the current states (transfer fees applied at both
-   * ends), or undefined if a pool cannot take it. Commits the new states only when `commit`.
+   * ends), or undefined if a pool cannot take it. Commits the new states only when `commit`; `into`
+   * adds up what enters each pool.
    */
   push(
     route: Route,
@@ -89,12 +101,15 @@ class FloatMarket {
     commit: boolean,
     into?: Map<string, number>,
   ): number | undefined {
+    const states = this.statesOf(route)
     let value = amount * sell
-    for (let i = 0; i < route.pools.length; i++) {
-      const pool = route.pools[i]!
+    for (let i = 0; i < states.length; i++) {
       const zeroForOne = route.zeroForOne[i]!
-      const state = this.stateOf(pool)
-      if (into) into.set(pool.address, (into.get(pool.address) ?? 0) + value)
+      const state = states[i]!
+      if (into) {
+        const address = route.pools[i]!.address
+        into.set(address, (into.get(address) ?? 0) + value)
+      }
       if ('v2' in state) {
         const [r0, r1] = state.v2
         const [reserveIn, reserveOut] = zeroForOne ? [r0, r1] : [r1, r0]
@@ -103,8 +118,15 @@ class FloatMarket {
         if (commit) state.v2 = zeroForOne ? [r0 + value, r1 - out] : [r0 - out, r1 + value]
         value = out
       } else {
-        const v3 = commit ? state.v3 : { ...state.v3 }
+        const v3 = state.v3
+        // A trial swaps the state in place and puts it back: no copy per trial.
+        const { sqrtPrice, liquidity, index } = v3
         const out = swapV3(v3, zeroForOne, value, true)
+        if (!commit) {
+          v3.sqrtPrice = sqrtPrice
+          v3.liquidity = liquidity
+          v3.index = index
+        }
         if (out === undefined || !Number.isFinite(out)) return undefined
         value = out
       }
