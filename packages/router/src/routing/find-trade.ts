@@ -371,7 +371,12 @@ export function findBestTrade(snapshot: PoolSnapshot, request: TradeRequest): Tr
       ? amountFloat * maxRate * (1 + 1e-9) - twoGas
       : -(amountFloat / maxRate) - twoGas
     if (!best || splitBound > Number(best.value)) {
-      const split = bestSplit(ranked, amount, tradeType, fees, maxSplits, gasInQuote, score, request)
+      // An exact input that the dual's flow routes (bestDualFlow) skips the split search: over the same
+      // pools the dual is optimal gas aside, and the greedy's pool-disjoint division weighs the gas.
+      const dualRoutes = exactIn && fees.size === 0 && dualFlowApplies(ranked, amount, fees, request)
+      const split = dualRoutes
+        ? undefined
+        : bestSplit(ranked, amount, tradeType, fees, maxSplits, gasInQuote, score, request)
       if (split && (!best || split.value > best.value)) [best, foundBy] = [split, 'split']
       // The flow allocation, which may also merge and re-split at hub tokens.
       const maxPaths = request.maxSplits ?? FLOW_MAX_PATHS
@@ -616,7 +621,7 @@ function bestDualFlow(
   score: (quotes: RouteQuote[]) => Scored,
   request: TradeRequest,
 ): Scored | undefined {
-  if (request.sharedPools !== true || priceImpactOf(ranked, amount, fees) < DUAL_FLOW_IMPACT) return undefined
+  if (!dualFlowApplies(ranked, amount, fees, request)) return undefined
   const candidates = dualFlowCandidates(
     ranked.flatMap((entry) => entry.route.pools),
     tokenIn,
@@ -639,6 +644,14 @@ function bestDualFlow(
 
 /** The best single route's price impact from which the dual's flow is tried. */
 const DUAL_FLOW_IMPACT = 0.02
+
+/** Whether the dual's flow is tried for an exact input: routes may share pools and it moves prices enough. */
+const dualFlowApplies = (
+  ranked: readonly RankedRoute[],
+  amount: bigint,
+  fees: TransferFees,
+  request: TradeRequest,
+) => request.sharedPools === true && priceImpactOf(ranked, amount, fees) >= DUAL_FLOW_IMPACT
 
 /**
  * Paths the dual's flow may use when the request sets no `maxSplits`: a division at each hub is a path
