@@ -64,9 +64,16 @@ export class PoolStateCache {
   }
 
   /** Brings every cached pool to `blockNumber` (the latest block by default). */
-  sync(blockNumber?: bigint): Promise<bigint> {
+  async sync(blockNumber?: bigint): Promise<bigint> {
+    // The latest block is asked before taking the turn: a poll that finds no new block (most polls)
+    // then never holds up the snapshots queued behind it while its request is answered.
+    const asked = this.synced
+    const latest = blockNumber ?? (await this.client.getBlockNumber({ cacheTime: 0 }))
+    if (asked && this.synced === asked && latest === asked.blockNumber) return latest
     return this.exclusive(async () => {
-      const target = blockNumber ?? (await this.client.getBlockNumber({ cacheTime: 0 }))
+      // Another sync ran meanwhile: the block asked for may be older than its, so ask again.
+      const target =
+        blockNumber ?? (this.synced === asked ? latest : await this.client.getBlockNumber({ cacheTime: 0 }))
       const synced = this.synced
       if (synced && target === synced.blockNumber) return synced.blockNumber
       const [block, gasPriceWei] = await Promise.all([this.blockHash(target), this.client.getGasPrice()])
