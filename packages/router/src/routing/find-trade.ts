@@ -373,17 +373,19 @@ export function findBestTrade(snapshot: PoolSnapshot, request: TradeRequest): Tr
     if (!best || splitBound > Number(best.value)) {
       // An exact input that the dual's flow routes (bestDualFlow) skips the split search: over the same
       // pools the dual is optimal gas aside, and the greedy's pool-disjoint division weighs the gas.
-      const dualRoutes = exactIn && fees.size === 0 && dualFlowApplies(ranked, amount, fees, request)
-      const split = dualRoutes
+      const dualTried = exactIn && fees.size === 0 && dualFlowApplies(ranked, amount, fees, request)
+      const split = dualTried
         ? undefined
         : bestSplit(ranked, amount, tradeType, fees, maxSplits, gasInQuote, score, request)
       if (split && (!best || split.value > best.value)) [best, foundBy] = [split, 'split']
       // The flow allocation, which may also merge and re-split at hub tokens.
       const maxPaths = request.maxSplits ?? FLOW_MAX_PATHS
       if (exactIn && fees.size === 0) {
-        const flow = bestFlow(ranked, amount, fees, maxPaths, score, request)
+        const flow = bestFlow(ranked, amount, fees, maxPaths, score, request, dualTried)
         if (flow && (!best || flow.value > best.value)) [best, foundBy] = [flow, 'flow']
-        const dual = bestDualFlow(ranked, amount, tokenIn, tokenOut, fees, score, request)
+        const dual = dualTried
+          ? bestDualFlow(ranked, amount, tokenIn, tokenOut, fees, score, request)
+          : undefined
         if (dual && (!best || dual.value > best.value)) [best, foundBy] = [dual, 'dual flow']
       }
       if (!exactIn && fees.size === 0 && best) {
@@ -523,8 +525,8 @@ function priceImpactOf(ranked: readonly RankedRoute[], amount: bigint, fees: Tra
 /**
  * Flow divisions of an exact input `amount`, the most promising first, each with its parts in the order
  * they execute (largest first): candidate paths by spot rate and by output at several sizes, divided
- * greedily by marginal output (see flow.ts). `dualWillRun`: the caller tries the dual's flow for this
- * trade as well when its price impact calls for it (bestDualFlow), as exact inputs do.
+ * greedily by marginal output (see flow.ts). `dualTried`: the caller tries the dual's flow for this
+ * trade as well (bestDualFlow).
  */
 export function flowAllocations(
   ranked: readonly RankedRoute[],
@@ -532,7 +534,7 @@ export function flowAllocations(
   fees: TransferFees,
   maxPaths: number,
   request: TradeRequest,
-  dualWillRun = false,
+  dualTried = false,
 ): FlowAllocation[] {
   const chosen = new Map<string, RankedRoute>()
   const add = (entry: RankedRoute) => {
@@ -556,7 +558,6 @@ export function flowAllocations(
   // Pool-disjoint paths always; with shared pools also the flow that merges and re-splits (the
   // greedy cannot undo a step, so neither division dominates the other), unless the dual's optimal
   // flow is tried for this trade (bestDualFlow), which merges and re-splits exactly where it pays.
-  const dualTried = request.sharedPools === true && dualWillRun && impact >= DUAL_FLOW_IMPACT
   const modes = request.sharedPools === true && !dualTried ? [false, true] : [false]
   const allocations = modes.flatMap((sharedPools) =>
     allocateFlow(
@@ -596,9 +597,10 @@ function bestFlow(
   maxPaths: number,
   score: (quotes: RouteQuote[]) => Scored,
   request: TradeRequest,
+  dualTried: boolean,
 ): Scored | undefined {
   let best: Scored | undefined
-  for (const allocation of flowAllocations(ranked, amount, fees, maxPaths, request, true)) {
+  for (const allocation of flowAllocations(ranked, amount, fees, maxPaths, request, dualTried)) {
     const quotes = replayAllocation(allocation, amount, fees)
     if (!quotes) continue
     const scored = score(quotes)
@@ -609,8 +611,7 @@ function bestFlow(
 
 /**
  * The optimal flow by the dual over every pool the candidate routes use (dual-flow.ts), quoted exactly
- * in order, for trades whose pools may be shared and that move prices enough for the greedy's whole
- * paths to leave output behind (DUAL_FLOW_IMPACT); smaller trades keep their few milliseconds.
+ * in order. The caller asks for it only where dualFlowApplies.
  */
 function bestDualFlow(
   ranked: readonly RankedRoute[],
@@ -621,7 +622,6 @@ function bestDualFlow(
   score: (quotes: RouteQuote[]) => Scored,
   request: TradeRequest,
 ): Scored | undefined {
-  if (!dualFlowApplies(ranked, amount, fees, request)) return undefined
   const candidates = dualFlowCandidates(
     ranked.flatMap((entry) => entry.route.pools),
     tokenIn,
@@ -645,7 +645,10 @@ function bestDualFlow(
 /** The best single route's price impact from which the dual's flow is tried. */
 const DUAL_FLOW_IMPACT = 0.02
 
-/** Whether the dual's flow is tried for an exact input: routes may share pools and it moves prices enough. */
+/**
+ * Whether the dual's flow is tried for an exact input: its pools may be shared and it moves prices enough
+ * for the greedy's whole paths to leave output behind; smaller trades keep their few milliseconds.
+ */
 const dualFlowApplies = (
   ranked: readonly RankedRoute[],
   amount: bigint,
