@@ -5,7 +5,7 @@ import { initialSwapState, simulateV3Swap } from '../src/math/v3-swap.ts'
 import { findBestTrade, type Trade, type TradeRequest } from '../src/routing/find-trade.ts'
 import { allocateFlow, floatReplay, replayFlow, routesSharePools } from '../src/routing/flow.ts'
 import { quoteExactIn, quoteRoute } from '../src/routing/quote-route.ts'
-import { enumerateRoutes } from '../src/routing/routes.ts'
+import { enumerateRoutes, type Route } from '../src/routing/routes.ts'
 import { swapRouter02Calldata } from '../src/sdk.ts'
 import type { PoolState, V3PoolState } from '../src/types.ts'
 import { ABC, DAI, snapshotOf, TEST_CONFIG, tickForPrice, USD, v2Pair, v3Pool, WETH } from './fixtures.ts'
@@ -65,6 +65,19 @@ function expectRoutesRequote(trade: Trade) {
   }
 }
 
+/** Flows of `length` paths drawn from `among`, each with an input from 1e18 to `maxAmount`. */
+const flowsOf = (
+  among: readonly Route[],
+  maxAmount: bigint,
+  length: { minLength: number; maxLength: number },
+) =>
+  fc
+    .array(
+      fc.record({ r: fc.integer({ min: 0, max: among.length - 1 }), amount: fc.bigInt(e18, maxAmount) }),
+      length,
+    )
+    .map((parts) => parts.map(({ r, amount }) => ({ route: among[r]!, amountIn: amount })))
+
 describe('exact replay of a flow', () => {
   const pools = hubMarket()
   const routes = routesOf(pools)
@@ -86,45 +99,27 @@ describe('exact replay of a flow', () => {
     const viaShared = routes.filter((route) => route.pools[0] === shared && route.pools.length === 2)
     expect(viaShared.length).toBeGreaterThanOrEqual(3)
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({
-            r: fc.integer({ min: 0, max: viaShared.length - 1 }),
-            amount: fc.bigInt(e18, 2000n * e18),
-          }),
-          {
-            minLength: 2,
-            maxLength: 5,
-          },
-        ),
-        (parts) => {
-          const flow = parts.map(({ r, amount }) => ({ route: viaShared[r]!, amountIn: amount }))
-          const quotes = replayFlow(flow, noFees)
-          if (!quotes) return
-          // The shared first pool sees the pieces in a row: its total output is what one swap of the
-          // total pays, but for the rounding of each piece (at most a wei or two per swap).
-          const total = flow.reduce((sum, part) => sum + part.amountIn, 0n)
-          const once = simulateV3Swap(
-            shared,
-            initialSwapState(shared),
-            quotes[0]!.route.zeroForOne[0]!,
-            total,
-          )
-          if (typeof once !== 'object') throw new Error('the shared pool cannot take the total')
-          const pieces = quotes.reduce((sum, quote) => sum + quote.hops[0]!.amountOut, 0n)
-          expect(pieces <= once.amountOut).toBe(true)
-          expect(once.amountOut - pieces <= 2n * BigInt(flow.length)).toBe(true)
-          // A later path meets the state the earlier ones left: quoting it alone on those pools
-          // gives its amounts exactly.
-          for (const quote of quotes) {
-            const again = quoteExactIn(quote.route, quote.amountIn, noFees)!
-            expect(again.amountOut).toBe(quote.amountOut)
-          }
-          // The second piece through the shared pool starts where the first ended.
-          const met = quotes[1]!.route.pools[0] as V3PoolState
-          expect(met.sqrtPriceX96).not.toBe(shared.sqrtPriceX96)
-        },
-      ),
+      fc.property(flowsOf(viaShared, 2000n * e18, { minLength: 2, maxLength: 5 }), (flow) => {
+        const quotes = replayFlow(flow, noFees)
+        if (!quotes) return
+        // The shared first pool sees the pieces in a row: its total output is what one swap of the
+        // total pays, but for the rounding of each piece (at most a wei or two per swap).
+        const total = flow.reduce((sum, part) => sum + part.amountIn, 0n)
+        const once = simulateV3Swap(shared, initialSwapState(shared), quotes[0]!.route.zeroForOne[0]!, total)
+        if (typeof once !== 'object') throw new Error('the shared pool cannot take the total')
+        const pieces = quotes.reduce((sum, quote) => sum + quote.hops[0]!.amountOut, 0n)
+        expect(pieces <= once.amountOut).toBe(true)
+        expect(once.amountOut - pieces <= 2n * BigInt(flow.length)).toBe(true)
+        // A later path meets the state the earlier ones left: quoting it alone on those pools
+        // gives its amounts exactly.
+        for (const quote of quotes) {
+          const again = quoteExactIn(quote.route, quote.amountIn, noFees)!
+          expect(again.amountOut).toBe(quote.amountOut)
+        }
+        // The second piece through the shared pool starts where the first ended.
+        const met = quotes[1]!.route.pools[0] as V3PoolState
+        expect(met.sqrtPriceX96).not.toBe(shared.sqrtPriceX96)
+      }),
       { numRuns: 40 },
     )
   })
@@ -133,40 +128,30 @@ describe('exact replay of a flow', () => {
   // exact replay far below the 1e-7 of the output a balancing round must gain.
   it('has a float twin that delivers what the exact replay does, path by path and pool by pool', () => {
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({
-            r: fc.integer({ min: 0, max: routes.length - 1 }),
-            amount: fc.bigInt(e18, 500n * e18),
-          }),
-          { minLength: 1, maxLength: 6 },
-        ),
-        (parts) => {
-          const flow = parts.map(({ r, amount }) => ({ route: routes[r]!, amountIn: amount }))
-          const exact = replayFlow(flow, noFees)
-          const twin = floatReplay(
-            flow.map((part) => ({ route: part.route, amountIn: Number(part.amountIn) })),
-            noFees,
-          )
-          expect(twin === undefined).toBe(exact === undefined)
-          if (!exact || !twin) return
-          // Within 1e-9, and the exact math's rounding down: a unit or so per swap.
-          const close = (float: number, exactAmount: number, swaps: number) => {
-            expect(Math.abs(float - exactAmount)).toBeLessThanOrEqual(exactAmount * 1e-9 + 2 * swaps)
-          }
-          exact.forEach((quote, i) => {
-            close(twin.outputs[i]!, Number(quote.amountOut), quote.hops.length)
+      fc.property(flowsOf(routes, 500n * e18, { minLength: 1, maxLength: 6 }), (flow) => {
+        const exact = replayFlow(flow, noFees)
+        const twin = floatReplay(
+          flow.map((part) => ({ route: part.route, amountIn: Number(part.amountIn) })),
+          noFees,
+        )
+        expect(twin === undefined).toBe(exact === undefined)
+        if (!exact || !twin) return
+        // Within 1e-9, and the exact math's rounding down: a unit or so per swap.
+        const close = (float: number, exactAmount: number, swaps: number) => {
+          expect(Math.abs(float - exactAmount)).toBeLessThanOrEqual(exactAmount * 1e-9 + 2 * swaps)
+        }
+        exact.forEach((quote, i) => {
+          close(twin.outputs[i]!, Number(quote.amountOut), quote.hops.length)
+        })
+        const into = new Map<string, number>()
+        for (const quote of exact)
+          quote.hops.forEach((hop, k) => {
+            const pool = quote.route.pools[k]!.address
+            into.set(pool, (into.get(pool) ?? 0) + Number(hop.amountIn))
           })
-          const into = new Map<string, number>()
-          for (const quote of exact)
-            quote.hops.forEach((hop, k) => {
-              const pool = quote.route.pools[k]!.address
-              into.set(pool, (into.get(pool) ?? 0) + Number(hop.amountIn))
-            })
-          expect([...twin.into.keys()].sort()).toEqual([...into.keys()].sort())
-          for (const [pool, amount] of into) close(twin.into.get(pool)!, amount, 3 * exact.length)
-        },
-      ),
+        expect([...twin.into.keys()].sort()).toEqual([...into.keys()].sort())
+        for (const [pool, amount] of into) close(twin.into.get(pool)!, amount, 3 * exact.length)
+      }),
       { numRuns: 60 },
     )
   })
