@@ -67,7 +67,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.data|artifacts)/|^scripts/dependency-rules/fixture/' },
+    exclude: {
+      path: '(^|/)(node_modules|dist|dist-server|\\.data|artifacts)/|^scripts/dependency-rules/fixture/',
+    },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

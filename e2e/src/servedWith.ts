@@ -28,9 +28,12 @@ type StackForServing = {
 export async function serveAppWith(
   stack: StackForServing,
   overrides: Record<string, unknown>,
+  /** The server's own choices, e.g. `serverBundle: false` for no page rendered with chain data. */
+  serving: Pick<Parameters<typeof serveApp>[0], 'serverBundle'> = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   // The stack's second port, which the services' CORS allow-list names: one such app at a time.
   const app = await serveApp({
+    ...serving,
     port: stack.altWebPort,
     distDir: DIST_DIR,
     config: {

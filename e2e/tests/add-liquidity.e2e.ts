@@ -1,10 +1,11 @@
 import { DEV_ACCOUNTS, devAccount, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, getAddress, parseAbi } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
 import { approveAndPreviewAdd, connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { serveAppWith } from '../src/servedWith.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
 const DAI = MAINNET_TOKENS.DAI.address
@@ -212,6 +213,8 @@ describe('add v3 liquidity', () => {
     expect(errors.filter((text) => text.includes('attribute d'))).toEqual([])
   })
 
+  // The browser's own reads of the route's ids, for a page the server sent without its render (a server
+  // that cannot read the chain, a render that timed out): served again without server renders.
   it("reads the route's pool in the same request as an unlisted token's details, not a round trip later", async () => {
     // A token no list knows (deployed by account 23, which no other test uses): the page must read its
     // decimals and symbol from the chain before it has a Token. The pool's address needs only the ids.
@@ -227,12 +230,14 @@ describe('add v3 liquidity', () => {
     const token = (await client().waitForTransactionReceipt({ hash })).contractAddress
     if (!token) throw new Error('the token was not deployed')
     const { page, stack } = await openPage()
+    const app = await serveAppWith(stack, {}, { serverBundle: false })
+    onTestFinished(() => app.close())
     const bodies: string[] = []
     page.on('request', (request) => {
       if (request.url().startsWith(stack.chains[1]) && request.method() === 'POST')
         bodies.push((request.postData() ?? '').toLowerCase())
     })
-    await page.goto(`${stack.webUrl}/add/ETH/${getAddress(token)}/3000`)
+    await page.goto(`${app.url}/add/ETH/${getAddress(token)}/3000`)
     const DECIMALS = '313ce567'
     const SLOT0 = '3850c7bd'
     const tokenHex = token.slice(2).toLowerCase()
@@ -248,12 +253,14 @@ describe('add v3 liquidity', () => {
 
   it("asks for the route's pool as the app starts, not after it has heard of a block and rendered the page", async () => {
     const { page, stack } = await openPage()
+    const app = await serveAppWith(stack, {}, { serverBundle: false })
+    onTestFinished(() => app.close())
     const bodies: string[] = []
     page.on('request', (request) => {
       if (request.url().startsWith(stack.chains[1]) && request.method() === 'POST')
         bodies.push((request.postData() ?? '').toLowerCase())
     })
-    await page.goto(`${stack.webUrl}/add/ETH/${USDC}`)
+    await page.goto(`${app.url}/add/ETH/${USDC}`)
     await page.getByText(/Current Price:/).waitFor({ timeout: 20_000 })
     const SLOT0 = '3850c7bd'
     // Mainnet's USDC/ETH 0.05% pool, one of the tiers the page weighs when the route names none.

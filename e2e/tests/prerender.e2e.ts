@@ -126,3 +126,102 @@ describe('pre-rendered pages', () => {
     expect(await watch.removed()).toBe(0)
   })
 })
+
+/**
+ * The add page rendered by the server at request time with its pool's data (apps/web/server/firstRender.ts,
+ * app/prerender.tsx's renderWithChainData): the HTML shows the pool's price, carries the reads in a JSON
+ * data block, and the browser hydrates with exactly those reads.
+ */
+describe('pages rendered with their chain data', () => {
+  const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+  const firstData = (html: string) => {
+    const block = html.match(/<script type="application\/json" id="first-chain-data">([^<]*)<\/script>/)
+    return block?.[1]
+      ? (JSON.parse(block[1]) as { chainId: number; results: Record<string, string | null> })
+      : undefined
+  }
+
+  it("the server's HTML of /add/ETH/USDC holds the pool's price and the reads it shows; a route naming no pair gets neither", async () => {
+    const { webUrl } = useStack()
+    for (const path of [`/add/ETH/${USDC}`, `/add/ETH/${USDC}/3000`]) {
+      const html = await (await fetch(`${webUrl}${path}`)).text()
+      expect(html, path).toMatch(/data-testid="current-price">[\d,.]+<\/span> (<!-- -->)?USDC per ETH/)
+      const data = firstData(html)
+      expect(data?.chainId, path).toBe(1)
+      // slot0 and liquidity per named pool, name, symbol and decimals of USDC: every one answered.
+      expect(
+        Object.values(data?.results ?? {}).filter((value) => value !== null).length,
+        path,
+      ).toBeGreaterThanOrEqual(5)
+      expect(html.match(/<script>/g), path).toHaveLength(1)
+    }
+    for (const path of ['/add/ETH', '/add/ETH/ETH', '/add/ETH/%3Cscript%3E', `/add/v2/ETH/${USDC}`]) {
+      const html = await (await fetch(`${webUrl}${path}`)).text()
+      expect(html, path).toContain('<div id="root"></div>')
+      expect(firstData(html), path).toBeUndefined()
+    }
+  })
+
+  it('hydrates with the server reads, keeps the server elements and works, also for a token that is not one', async () => {
+    const notAToken = '0x00000000000000000000000000000000000badc0'
+    for (const path of [`/add/ETH/${USDC}/3000`, `/add/ETH/${notAToken}/3000`]) {
+      const { page, stack } = await openPage()
+      const watch = await watchHydration(page, '.add-v3')
+      const html = await (await fetch(`${stack.webUrl}${path}`)).text()
+      expect(firstData(html), path).toBeDefined()
+      await page.goto(`${stack.webUrl}${path}`)
+      await hydrated(page)
+      await page.waitForTimeout(1_500)
+      expect(watch.problems, path).toEqual([])
+      expect(await watch.removed(), path).toBe(0)
+      await page.context().close()
+    }
+    // Hydrated with a live pool: a deposit amount fills the other side.
+    const { page, stack } = await openPage()
+    const watch = await watchHydration(page, '.add-v3')
+    await page.goto(`${stack.webUrl}/add/ETH/${USDC}/3000`)
+    await hydrated(page)
+    await page.getByText(/Current Price: [\d,.]+ USDC per ETH/).waitFor()
+    const price = Number(
+      (
+        await page
+          .getByText(/Current Price: [\d,.]+ USDC per ETH/)
+          .first()
+          .textContent()
+      )
+        ?.match(/([\d,.]+) USDC/)?.[1]
+        ?.replaceAll(',', ''),
+    )
+    expect(price).toBeGreaterThan(100)
+    for (const [input, value] of [
+      ['#add-min-price', price * 0.8],
+      ['#add-max-price', price * 1.25],
+    ] as const) {
+      await page.locator(input).fill(value.toFixed(2))
+      await page.locator(input).press('Enter')
+    }
+    await page.locator('#add-liquidity-input-tokena-amount').fill('0.5')
+    await expect
+      .poll(async () => Number(await page.locator('#add-liquidity-input-tokenb-amount').inputValue()))
+      .toBeGreaterThan(0)
+    expect(watch.problems).toEqual([])
+  })
+
+  it('a remembered wallet and a saved language hydrate the add page without a mismatch', async () => {
+    const { page, stack } = await openPage()
+    const watch = await watchHydration(page, '.add-v3')
+    await page.goto(`${stack.webUrl}/swap?lng=de-DE`)
+    await page.waitForFunction(() => document.documentElement.lang === 'de-DE')
+    await connect(page)
+    await page.waitForTimeout(1_200)
+    for (const path of [`/add/ETH/${USDC}/3000`, `/add/ETH/${USDC}`]) {
+      await page.goto(`${stack.webUrl}${path}`)
+      await hydrated(page)
+      await page.getByTestId('web3-status').getByText(/^0x/).waitFor()
+      await page.waitForFunction(() => document.documentElement.lang === 'de-DE')
+      await page.waitForTimeout(1_000)
+    }
+    expect(watch.problems).toEqual([])
+    expect(await watch.removed()).toBe(0)
+  })
+})

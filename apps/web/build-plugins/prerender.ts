@@ -1,11 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import { build, type Plugin } from 'vite'
-import { PRERENDER_FILE, type Prerendered } from '../server/prerendered.ts'
+import {
+  PRERENDER_FILE,
+  type Prerendered,
+  SERVER_BUNDLE_DIR,
+  SERVER_BUNDLE_FILE,
+} from '../server/prerendered.ts'
 
 /**
  * The routes whose first visit the build renders ahead (issue 21's LCP): path → the page module the route
@@ -111,40 +115,38 @@ export function prerenderRoutes(): Plugin {
     async closeBundle() {
       if (skip) return
       const started = Date.now()
-      const serverDir = await mkdtemp(join(tmpdir(), 'exchange-prerender-'))
-      try {
-        await build({
-          configFile,
-          root,
-          logLevel: 'warn',
-          // Everything bundled, resolved as for the browser: the markup must be what the browser renders.
-          ssr: { noExternal: true, target: 'webworker' },
-          build: {
-            ssr: resolve(root, 'src/app/prerender.tsx'),
-            outDir: serverDir,
-            emptyOutDir: true,
-            sourcemap: false,
-          },
-        })
-        const routes = Object.keys(PRERENDERED_ROUTES)
-        const markup = await renderInWorker(pathToFileURL(join(serverDir, 'prerender.js')).href, routes)
-        const none = { js: [], css: [] }
-        const prerendered: Prerendered = {
-          routes: Object.fromEntries(
-            routes.map((route) => [route, { markup: markup[route] ?? '', ...(files.get(route) ?? none) }]),
-          ),
-          prefixes: Object.fromEntries(
-            Object.entries(PRELOADED_ROUTE_PREFIXES).map(([prefix, { except }]) => [
-              prefix,
-              { ...(files.get(prefix) ?? none), except },
-            ]),
-          ),
-        }
-        await writeFile(join(outDir, PRERENDER_FILE), JSON.stringify(prerendered))
-        this.info(`pre-rendered ${routes.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      } finally {
-        await rm(serverDir, { recursive: true, force: true })
+      // Kept beside dist (not in it: nothing there may be served): the web server renders the pages that
+      // need request-time data with it (server/firstRender.ts).
+      const serverDir = resolve(root, SERVER_BUNDLE_DIR)
+      await build({
+        configFile,
+        root,
+        logLevel: 'warn',
+        // Everything bundled, resolved as for the browser: the markup must be what the browser renders.
+        ssr: { noExternal: true, target: 'webworker' },
+        build: {
+          ssr: resolve(root, 'src/app/prerender.tsx'),
+          outDir: serverDir,
+          emptyOutDir: true,
+          sourcemap: false,
+        },
+      })
+      const routes = Object.keys(PRERENDERED_ROUTES)
+      const markup = await renderInWorker(pathToFileURL(join(serverDir, SERVER_BUNDLE_FILE)).href, routes)
+      const none = { js: [], css: [] }
+      const prerendered: Prerendered = {
+        routes: Object.fromEntries(
+          routes.map((route) => [route, { markup: markup[route] ?? '', ...(files.get(route) ?? none) }]),
+        ),
+        prefixes: Object.fromEntries(
+          Object.entries(PRELOADED_ROUTE_PREFIXES).map(([prefix, { except }]) => [
+            prefix,
+            { ...(files.get(prefix) ?? none), except },
+          ]),
+        ),
       }
+      await writeFile(join(outDir, PRERENDER_FILE), JSON.stringify(prerendered))
+      this.info(`pre-rendered ${routes.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     },
   }
 }

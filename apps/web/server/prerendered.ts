@@ -21,6 +21,13 @@ export interface PrerenderedRoute {
 
 export const PRERENDER_FILE = 'prerendered.json'
 
+/**
+ * The build's server bundle of app/prerender.tsx (relative to apps/web), which renders pages with their
+ * request-time data (server/firstRender.ts). Beside dist, never in it: dist is served as files.
+ */
+export const SERVER_BUNDLE_DIR = 'dist-server'
+export const SERVER_BUNDLE_FILE = 'prerender.js'
+
 export const ROOT_ELEMENT = '<div id="root"></div>'
 
 const isStrings = (value: unknown): value is string[] =>
@@ -102,4 +109,17 @@ export function withPrerendered(
   return html
     .replace('</head>', () => `${links}</head>`)
     .replace(ROOT_ELEMENT, () => (route.markup ? `<div id="root">${route.markup}</div>` : ROOT_ELEMENT))
+}
+
+/** The id of the JSON data block a page rendered with its data carries (app/firstData.ts reads it). */
+export const FIRST_DATA_ELEMENT_ID = 'first-chain-data'
+
+/**
+ * The page with `json` (script-safe: serve.ts's scriptSafeJson) in a JSON data block before `</body>`. A
+ * data block is never run, so the Content-Security-Policy's script hashes need not cover it.
+ */
+export function withFirstData(html: string, json: string): string {
+  if (!html.includes('</body>')) return html
+  const block = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${json}</script>`
+  return html.replace('</body>', () => `${block}</body>`)
 }

@@ -3,8 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { extname, isAbsolute, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { compress, ENCODINGS, type Encoding, PRECOMPRESSED_EXTENSIONS } from './precompress.ts'
-import { PRERENDER_FILE, parsePrerendered, prerenderedRouteFor, withPrerendered } from './prerendered.ts'
+import { createFirstRenderer, type FirstRenderer } from './firstRender.ts'
+import { indexPages, scriptSafeJson, type Variants } from './indexPages.ts'
+import { ENCODINGS, type Encoding, PRECOMPRESSED_EXTENSIONS } from './precompress.ts'
+import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_FILE } from './prerendered.ts'
 import { type CspOptions, configScriptBody, scriptHashSource, securityHeaders } from './securityHeaders.ts'
 
 /**
@@ -30,6 +32,12 @@ export interface ServeOptions {
   serveSourceMaps?: boolean
   /** Choices of the Content-Security-Policy (see securityHeaders.ts). */
   csp?: CspOptions
+  /**
+   * The build's server bundle, which renders pages with their request-time chain data (firstRender.ts)
+   * when the configuration names an RPC endpoint; apps/web/dist-server/prerender.js by default. `false`:
+   * no page is rendered at request time.
+   */
+  serverBundle?: string | false
 }
 
 export interface ServedApp {
@@ -40,9 +48,12 @@ export interface ServedApp {
   close(): Promise<void>
 }
 
-export const CONFIG_MARKER = '<!--exchange-config-->'
+export { CONFIG_MARKER, injectConfig, scriptSafeJson } from './indexPages.ts'
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+export const DEFAULT_SERVER_BUNDLE = fileURLToPath(
+  new URL(`../${SERVER_BUNDLE_DIR}/${SERVER_BUNDLE_FILE}`, import.meta.url),
+)
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,31 +82,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
-}
-
-/**
- * JSON that is safe inside an inline `<script>`: no `<`, `>` or `&` can start `</script>` or `<!--`,
- * and U+2028/U+2029 (valid in JSON, line terminators in older JavaScript) are escaped as well.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value ?? null)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
-
-export function injectConfig(html: string, config: Record<string, unknown>): string {
-  return injectScript(html, configScriptBody(scriptSafeJson(config)))
-}
-
-function injectScript(html: string, body: string): string {
-  const script = `<script>${body}</script>`
-  // A function replacement: `$&` and friends in the JSON must not be interpreted.
-  if (html.includes(CONFIG_MARKER)) return html.replace(CONFIG_MARKER, () => script)
-  // Without the marker the configuration still has to arrive before the app's scripts.
-  return html.replace(/<head[^>]*>/i, (head) => `${head}${script}`)
 }
 
 /**
@@ -139,15 +125,20 @@ const isInside = (root: string, path: string) => {
   return fromRoot === '' || (!fromRoot.startsWith('..') && !isAbsolute(fromRoot))
 }
 
-interface Variants {
-  identity: Buffer
-  br?: Buffer
-  gzip?: Buffer
-}
-
 /** Whether a response of this type may differ by Accept-Encoding (and so says `Vary`). */
 const compressible = (path: string) =>
   PRECOMPRESSED_EXTENSIONS.has(extname(path).toLowerCase()) || path.endsWith('.html')
+
+/** Pages rendered with their chain data at request time: only with an RPC endpoint to read from. */
+function firstRendererFor(options: ServeOptions): FirstRenderer | undefined {
+  const rpcUrls = (options.config.rpcUrls ?? {}) as Record<string, string | undefined>
+  if (options.serverBundle === false || !Object.values(rpcUrls).some(Boolean)) return undefined
+  return createFirstRenderer({
+    bundlePath: options.serverBundle ?? DEFAULT_SERVER_BUNDLE,
+    rpcUrls,
+    indexerUrl: typeof options.config.indexerUrl === 'string' ? options.config.indexerUrl : undefined,
+  })
+}
 
 export async function serveApp(options: ServeOptions): Promise<ServedApp> {
   const root = resolve(options.distDir ?? DEFAULT_DIST_DIR)
@@ -162,57 +153,12 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
   /** Whether a file can be shown as a document (and so run script or be framed). */
   const isDocument = (path: string) => /\.(html?|svg|xml)$/i.test(path)
 
-  // index.html is read per request, so that a rebuild while serving is picked up (its asset names
-  // change); its compressed forms are made once per content. The build's pre-rendered routes
-  // (prerendered.json, build-plugins/prerender.ts) are read the same way: their pages are index.html with
-  // the route's first render in #root.
-  const pageCache = new Map<
-    string,
-    { html: string; prerendered: string | undefined; variants: Promise<Variants> }
-  >()
-  // Looked at again at most once a second: a rebuild is picked up, and a busy server reads it rarely.
-  let indexRead: { at: number; files: Promise<[string, string | undefined]> } | undefined
-  const readIndex = () => {
-    if (!indexRead || Date.now() - indexRead.at > 1_000)
-      indexRead = {
-        at: Date.now(),
-        files: Promise.all([
-          readFile(indexPath, 'utf8'),
-          readFile(resolve(root, PRERENDER_FILE), 'utf8').catch(() => undefined),
-        ]),
-      }
-    return indexRead.files
-  }
-  const indexVariants = async (target: string): Promise<Variants> => {
-    const [html, prerenderedText] = await readIndex()
-    const route = prerenderedRouteFor(target, parsePrerendered(prerenderedText))
-    const key = route?.key ?? ''
-    const cached = pageCache.get(key)
-    if (cached?.html === html && cached.prerendered === prerenderedText) return cached.variants
-    const variants = (async () => {
-      // A pre-render from another build (a rebuild half written, a stale file) names files this build
-      // does not have: its markup would show unstyled, so the page goes out empty instead.
-      const present = route
-        ? (
-            await Promise.all(
-              [...route.js, ...route.css].map((file) =>
-                stat(resolve(root, file)).then(
-                  (info) => info.isFile(),
-                  () => false,
-                ),
-              ),
-            )
-          ).every(Boolean)
-        : false
-      const page = route && present ? withPrerendered(html, route) : html
-      const identity = Buffer.from(injectScript(page, scriptBody))
-      const [br, gzip] = await Promise.all([compress(identity, 'br', true), compress(identity, 'gzip', true)])
-      return { identity, br, gzip }
-    })()
-    // One entry per pre-rendered route and one for every other page: the cache stays this small.
-    pageCache.set(key, { html, prerendered: prerenderedText, variants })
-    return variants
-  }
+  const pages = indexPages({
+    root,
+    indexPath,
+    scriptBody,
+    firstRenderer: firstRendererFor(options),
+  })
 
   const send = (
     request: IncomingMessage,
@@ -251,7 +197,7 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
   }
 
   const sendIndex = async (request: IncomingMessage, response: ServerResponse, target = '') =>
-    send(request, response, await indexVariants(target), {
+    send(request, response, await pages.variants(target), {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       vary: 'Accept-Encoding',
@@ -352,11 +298,13 @@ export async function serveApp(options: ServeOptions): Promise<ServedApp> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     headers,
-    close: () =>
-      new Promise<void>((resolveClose, rejectClose) => {
+    close: async () => {
+      await pages.close()
+      await new Promise<void>((resolveClose, rejectClose) => {
         server.close((error) => (error ? rejectClose(error) : resolveClose()))
         server.closeAllConnections()
-      }),
+      })
+    },
   }
 }
 

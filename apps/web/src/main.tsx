@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { getAccount, getClient } from 'wagmi/actions'
+import { FIRST_DATA_ELEMENT_ID, parseFirstChainData, seedFirstChainData } from './app/firstData'
 import { loadPersistedState, persistStore } from './app/persistence'
 import { Root } from './app/Root'
 import { preloadFirstPage, warmFirstPage } from './app/routes/preload'
@@ -13,7 +14,7 @@ import { getLocalStorage } from './features/settings'
 import { createWagmiConfig } from './features/wallet'
 import { activateLocale, DEFAULT_LOCALE } from './i18n/i18n'
 import { warmNumberFormats } from './lib/format'
-import { multicallClientOf } from './lib/multicall'
+import { getMulticallStore, multicallClientOf } from './lib/multicall'
 import './styles.css'
 
 const storage = getLocalStorage()
@@ -52,7 +53,16 @@ function warmNumbers() {
 async function start(root: HTMLElement) {
   const chainId = activeChainId(getAccount(wagmiConfig).chainId)
   const client = getClient(wagmiConfig, { chainId })
-  warmFirstPage(window.location.pathname, chainId, client && multicallClientOf(client), queryClient)
+  // A page the server rendered with its chain data (server/firstRender.ts) comes with that data: the first
+  // render must use it to be that markup, and reading it again now could change it before hydration. Data
+  // for another chain than this visitor's: the markup is not theirs, the page renders here instead.
+  const firstData = parseFirstChainData(document.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent)
+  if (firstData && firstData.chainId === chainId && root.firstElementChild)
+    seedFirstChainData(firstData, getMulticallStore(chainId), queryClient)
+  else {
+    if (firstData) root.replaceChildren()
+    warmFirstPage(window.location.pathname, chainId, client && multicallClientOf(client), queryClient)
+  }
   // Number formats are built while the page's chunk downloads when that takes a while (a slow network):
   // time the main thread would spend idle. A quick download (cached, fast network) does not wait for them.
   const early = setTimeout(warmNumbers, NUMBER_FORMATS_AFTER_MS)

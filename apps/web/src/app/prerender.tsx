@@ -1,11 +1,30 @@
-import { QueryClient } from '@tanstack/react-query'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
+import { createPublicClient, http } from 'viem'
 import { config } from '../core/config'
+import { activeChainId } from '../core/useActiveChainId'
+import { readAddLiquidityFirstData } from '../features/pool-v3'
 import { createWagmiConfig } from '../features/wallet'
 import { activateLocale, DEFAULT_LOCALE } from '../i18n/i18n'
+import { forgetMulticallStores, multicallClientOf } from '../lib/multicall'
+import { type FirstChainData, firstChainData } from './firstData'
 import { Root } from './Root'
 import { createStore } from './store'
+
+async function renderMarkup(url: string, queryClient: QueryClient, signal?: AbortSignal): Promise<string> {
+  await activateLocale(DEFAULT_LOCALE)
+  const { prelude } = await prerender(
+    <Root
+      store={createStore()}
+      wagmiConfig={createWagmiConfig(config)}
+      queryClient={queryClient}
+      router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
+    />,
+    { signal },
+  )
+  return new Response(prelude).text()
+}
 
 /**
  * The markup of a first visit to `url` (no wallet, nothing stored, the default locale, the server's
@@ -13,14 +32,55 @@ import { createStore } from './store'
  * page shows before its script has run, and what main.tsx hydrates. Lazy routes are waited for.
  */
 export async function renderFirstVisit(url: string): Promise<string> {
-  await activateLocale(DEFAULT_LOCALE)
-  const { prelude } = await prerender(
-    <Root
-      store={createStore()}
-      wagmiConfig={createWagmiConfig(config)}
-      queryClient={new QueryClient()}
-      router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
-    />,
+  return renderMarkup(url, new QueryClient())
+}
+
+/** Where the server reads a page's data from: its configuration's endpoints. */
+export interface ChainDataSources {
+  /** Per chain id; a chain without one is not read by the server (the browser reads it as before). */
+  rpcUrls: Readonly<Record<string, string | undefined>>
+  indexerUrl: string | undefined
+  /** Ends a render that takes too long (the page is then sent without it). */
+  signal?: AbortSignal
+}
+
+/** A timeout for the server's reads: a page waits on them before its first byte. */
+const READ_TIMEOUT_MS = 2_000
+
+let previous: Promise<unknown> = Promise.resolve()
+
+/**
+ * A first visit to a page that shows chain data from its URL alone (the add page's pool: issue 21's LCP),
+ * rendered with that data, read now at the latest block; and the data, for the browser to hydrate with
+ * (app/firstData.ts). Undefined for any other page, or when a read failed: that page renders in the
+ * browser as before. One render at a time: the chain reads live in module-level stores, emptied first.
+ */
+export function renderWithChainData(
+  url: string,
+  sources: ChainDataSources,
+): Promise<{ markup: string; data: FirstChainData } | undefined> {
+  const next = previous.then(() => renderOne(url, sources))
+  previous = next.catch(() => undefined)
+  return next
+}
+
+async function renderOne(url: string, { rpcUrls, indexerUrl, signal }: ChainDataSources) {
+  // A first visit has no wallet: the default chain, as main.tsx's first render.
+  const chainId = activeChainId(undefined)
+  const rpcUrl = rpcUrls[String(chainId)]
+  if (signal?.aborted || !rpcUrl) return undefined
+  forgetMulticallStores()
+  const pathname = new URL(url, 'http://localhost').pathname
+  const client = createPublicClient({ transport: http(rpcUrl, { timeout: READ_TIMEOUT_MS, retryCount: 0 }) })
+  const queryClient = new QueryClient()
+  const reads = await readAddLiquidityFirstData(
+    pathname,
+    chainId,
+    multicallClientOf(client),
+    queryClient,
+    indexerUrl,
   )
-  return new Response(prelude).text()
+  if (!reads || signal?.aborted) return undefined
+  const markup = await renderMarkup(url, queryClient, signal)
+  return { markup, data: firstChainData(chainId, reads.blockNumber, reads.results, dehydrate(queryClient)) }
 }

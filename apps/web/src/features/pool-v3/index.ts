@@ -4,7 +4,7 @@ import { lazy } from 'react'
 export const PoolsOverviewPage = lazy(() => import('./PoolsOverviewPage'))
 export const PositionPage = lazy(() => import('./PositionPage'))
 export const AddLiquidityPage = lazy(() => import('./AddLiquidityPage'))
-export { warmAddLiquidityReads } from './warm'
+export { readAddLiquidityFirstData, warmAddLiquidityReads } from './warm'
 export const IncreaseLiquidityPage = lazy(() => import('./IncreaseLiquidityPage'))
 export const RemoveLiquidityPage = lazy(() => import('./RemoveLiquidityPage'))
 

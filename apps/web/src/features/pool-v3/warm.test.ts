@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getMulticallStore, toCallKey } from '../../lib/multicall'
 import { fakeMulticallClient } from '../../lib/multicall/fakeClient'
 import { pairAtIds, readsAtIds } from './hooks/poolAtIds'
-import { warmAddLiquidityReads } from './warm'
+import { readAddLiquidityFirstData, warmAddLiquidityReads } from './warm'
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -43,5 +43,66 @@ describe('warmAddLiquidityReads', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(requests).toHaveLength(1)
     expect(queryClient.getQueryCache().getAll()).toEqual([])
+  })
+})
+
+describe('readAddLiquidityFirstData (the server render of the add page)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+  const INDEXER = 'http://indexer.test'
+  /** An indexer that answers the distribution query, or fails with `status`. */
+  const stubIndexer = (status = 200) => {
+    const urls: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url)
+      return new Response(
+        JSON.stringify({ data: { _meta: { block: { number: 7 } }, asToken0: [], asToken1: [] } }),
+        {
+          status,
+        },
+      )
+    })
+    return urls
+  }
+
+  it('resolves to every read at the reported block; without a fee, the distribution is in the query client', async () => {
+    const urls = stubIndexer()
+    const { client } = fakeMulticallClient(undefined, (block) => block, 9n)
+    const queryClient = newClient()
+    const data = await readAddLiquidityFirstData(`/add/ETH/${USDC}`, 1, client, queryClient, INDEXER)
+    const reads = readsAtIds(1, 'ETH', USDC, undefined)
+    expect(data?.blockNumber).toBe(9n)
+    expect(Object.keys(data?.results ?? {}).sort()).toEqual(reads.map(toCallKey).sort())
+    const [token0, token1] = pairAtIds(1, 'ETH', USDC)!
+    expect(urls).toEqual([`${INDEXER}/subgraphs/name/uniswap/uniswap-v3`])
+    expect(queryClient.getQueryData(['subgraph', 'feeTierDistribution', 1, token0, token1])).toBeDefined()
+  })
+
+  it('asks the indexer nothing when the route names its fee', async () => {
+    const urls = stubIndexer()
+    const { client } = fakeMulticallClient()
+    const data = await readAddLiquidityFirstData(`/add/ETH/${USDC}/500`, 1, client, newClient(), INDEXER)
+    expect(Object.keys(data?.results ?? {})).toHaveLength(2 + 3)
+    expect(urls).toEqual([])
+  })
+
+  it('resolves to nothing when the node or the indexer fails, or the route names no pair', async () => {
+    stubIndexer(500)
+    const { client } = fakeMulticallClient()
+    expect(
+      await readAddLiquidityFirstData(`/add/ETH/${USDC}`, 1, client, newClient(), INDEXER),
+    ).toBeUndefined()
+    stubIndexer()
+    const failing = fakeMulticallClient(() => {
+      throw new Error('fetch failed')
+    })
+    expect(
+      await readAddLiquidityFirstData(`/add/ETH/${USDC}/500`, 1, failing.client, newClient(), INDEXER),
+    ).toBeUndefined()
+    const { client: unused, requests } = fakeMulticallClient()
+    for (const path of ['/add/ETH', '/add/ETH/ETH', `/add/v2/ETH/${USDC}`, '/swap'])
+      expect(await readAddLiquidityFirstData(path, 1, unused, newClient(), INDEXER), path).toBeUndefined()
+    expect(requests).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
 import { contractAddress } from '../../core/addresses'
-import { getMulticallStore, type MulticallClient, warmCalls } from '../../lib/multicall'
+import { getMulticallStore, type MulticallClient, type WarmedCalls, warmCalls } from '../../lib/multicall'
 import { pairAtIds, readsAtIds } from './hooks/poolAtIds'
 
 /** The add page's route (/add/v2/… is the v2 page's). */
@@ -34,4 +34,40 @@ export function warmAddLiquidityReads(
     void import('./graph/hooks').then(({ feeTierDistributionQuery }) =>
       queryClient.prefetchQuery(feeTierDistributionQuery(chainId, pair[0], pair[1])),
     )
+}
+
+/**
+ * Reads what the add page at `pathname` shows first, for the server to render it with its data (app/
+ * prerender.tsx): the chain reads of warmAddLiquidityReads into the chain's multicall store and, when the
+ * route names no fee, the tiers' distribution into `queryClient` from `indexerUrl`. Undefined, with nothing
+ * worth rendering ahead, for a route that names no pair (or another page) or when a read failed: that
+ * page then renders in the browser as before.
+ */
+export async function readAddLiquidityFirstData(
+  pathname: string,
+  chainId: number,
+  client: MulticallClient,
+  queryClient: QueryClient,
+  indexerUrl: string | undefined,
+): Promise<WarmedCalls | undefined> {
+  const params = addLiquidityParams(pathname)
+  const multicall = contractAddress(chainId, 'UniswapInterfaceMulticall')
+  if (!params || !multicall) return undefined
+  const { currencyIdA, currencyIdB, feeAmount } = params
+  const pair = pairAtIds(chainId, currencyIdA, currencyIdB)
+  const calls = readsAtIds(chainId, currencyIdA, currencyIdB, feeAmount)
+  if (!pair || calls.length === 0) return undefined
+  const distribution = async () => {
+    if (feeAmount !== undefined) return true
+    const { feeTierDistributionQuery } = await import('./graph/hooks')
+    return queryClient.fetchQuery(feeTierDistributionQuery(chainId, pair[0], pair[1], indexerUrl)).then(
+      () => true,
+      () => false,
+    )
+  }
+  const [reads, distributed] = await Promise.all([
+    warmCalls(getMulticallStore(chainId), client, multicall, calls),
+    distribution(),
+  ])
+  return distributed ? reads : undefined
 }

@@ -36,10 +36,11 @@ export {
 export { type FetchOutdatedOptions, fetchOutdatedCalls } from './updater.ts'
 export {
   type ContractRead,
+  forgetMulticallStores,
   getMulticallStore,
   MulticallUpdater,
   useMultipleContractSingleData,
   useSingleCallResult,
   useSingleContractMultipleData,
 } from './useMultiCall.ts'
-export { warmCalls } from './warm.ts'
+export { type WarmedCalls, warmCalls } from './warm.ts'

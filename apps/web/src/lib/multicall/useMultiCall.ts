@@ -32,6 +32,14 @@ export function getMulticallStore(chainId: number): MulticallStore {
   return store
 }
 
+/**
+ * Drops every chain's store: the server renders one page after another in one process
+ * (app/prerender.tsx), and each page's render must show only what was read for it.
+ */
+export function forgetMulticallStores(): void {
+  stores.clear()
+}
+
 /** A key that changes exactly when the value does; handles the bigints of contract arguments. */
 function stableKey(value: unknown): string {
   return JSON.stringify(value, (_key, entry: unknown) =>
