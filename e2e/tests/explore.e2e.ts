@@ -1,10 +1,11 @@
 import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, rpc } from '@exchange/devnet'
 import type { Page, Response } from 'playwright-core'
 import { type Hex, parseAbi, parseEther, parseEventLogs } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { chainChecks } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 import { book } from '../src/routes.ts'
+import { serveAppWith } from '../src/servedWith.ts'
 
 /**
  * Explore on the real devnet and indexer: the lists, a token page's charts, its Swap button, and a
@@ -122,12 +123,15 @@ describe('Explore', () => {
 
   it('opened cold, a token page asks the indexer for each of its queries once, and draws its chart', async () => {
     const { page, stack } = await openPage()
+    // The browser's own queries: a page the server sent without its render (prerender.e2e.ts has those).
+    const app = await serveAppWith(stack, {}, { serverBundle: false })
+    onTestFinished(() => app.close())
     const asked: string[] = []
     page.on('request', (request) => {
       const operation = /^\s*query (\w+)/.exec(request.postDataJSON()?.query ?? '')?.[1]
       if (request.url().includes('/subgraphs/') && operation) asked.push(operation)
     })
-    await page.goto(`${stack.webUrl}/explore/tokens/ethereum/${WETH}`)
+    await page.goto(`${app.url}/explore/tokens/ethereum/${WETH}`)
     await page
       .getByTestId('token-price')
       .and(page.locator('[data-value]:not([data-value=""])'))

@@ -225,3 +225,47 @@ describe('pages rendered with their chain data', () => {
     expect(await watch.removed()).toBe(0)
   })
 })
+
+/** The Explore pages, rendered by the server with the indexer's answers (app/prerender.tsx). */
+describe('Explore pages rendered with their data', () => {
+  const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2'
+  const PAGES = [
+    { path: '/explore/tokens', kept: '.explore-page', text: 'Wrapped Ether' },
+    { path: `/explore/tokens/ethereum/${WETH}`, kept: '.explore-page', text: 'Wrapped Ether' },
+  ]
+
+  it("the server's HTML holds the indexer's answers and the page's styles; the browser asks them again only when they are old", async () => {
+    for (const { path, text, kept } of PAGES) {
+      // A visitor far from the server's time zone and language: dates and numbers must still match.
+      const { page, stack } = await openPage({ locale: 'ja-JP', context: { timezoneId: 'Pacific/Auckland' } })
+      const html = await (await fetch(`${stack.webUrl}${path}`)).text()
+      expect(html, path).toContain(text)
+      expect(html, path).toMatch(/<script type="application\/json" id="first-chain-data">/)
+      expect(html, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/)
+      expect(html.match(/<script>/g), path).toHaveLength(1)
+      const watch = await watchHydration(page, kept)
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/subgraphs/')) asked.push(request.url())
+      })
+      await page.goto(`${stack.webUrl}${path}`)
+      await hydrated(page)
+      await page.waitForTimeout(1_500)
+      expect(watch.problems, path).toEqual([])
+      expect(await watch.removed(), path).toBe(0)
+      // Fresh answers came with the page: none is asked again as it opens.
+      expect(asked, path).toEqual([])
+      await page.context().close()
+    }
+  })
+
+  it('a hydrated token page works: its chart draws and a range asks for its data', async () => {
+    const { page, stack } = await openPage()
+    await page.goto(`${stack.webUrl}/explore/tokens/ethereum/${WETH}`)
+    await hydrated(page)
+    await page.getByTestId('explore-chart').locator('canvas').first().waitFor({ timeout: 10_000 })
+    const first = await page.getByTestId('explore-chart').getAttribute('data-first-time')
+    await page.getByTestId('range-1M').click()
+    await expect.poll(() => page.getByTestId('explore-chart').getAttribute('data-first-time')).not.toBe(first)
+  })
+})

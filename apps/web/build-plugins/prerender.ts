@@ -30,6 +30,17 @@ export const PRELOADED_ROUTE_PREFIXES: Readonly<Record<string, { page: string; e
   '/add/': { page: 'src/features/pool-v3/AddLiquidityPage.tsx', except: ['/add/v2'] },
 }
 
+/**
+ * The pages the web server renders at request time with their data (app/prerender.tsx's
+ * renderWithChainData, which names the page it rendered): their chunk's files go with that render.
+ */
+export const DATA_RENDERED_PAGES: Readonly<Record<string, string>> = {
+  add: 'src/features/pool-v3/AddLiquidityPage.tsx',
+  'explore-list': 'src/features/explore/ExplorePage.tsx',
+  'explore-token': 'src/features/explore/TokenPage.tsx',
+  'explore-pool': 'src/features/explore/PoolPage.tsx',
+}
+
 /** The JavaScript and CSS files a chunk loads with it (its static imports, transitively), minus `skip`. */
 function filesOf(bundle: OutputBundle, chunk: OutputChunk, skip: ReadonlySet<string>) {
   const js = new Set<string>()
@@ -77,6 +88,7 @@ export function prerenderRoutes(): Plugin {
   let configFile: string | undefined
   let skip = false
   const files = new Map<string, { js: string[]; css: string[] }>()
+  const pageFiles = new Map<string, { js: string[]; css: string[] }>()
   return {
     name: 'exchange:prerender',
     apply: 'build',
@@ -106,11 +118,14 @@ export function prerenderRoutes(): Plugin {
           Object.entries(PRELOADED_ROUTE_PREFIXES).map(([prefix, { page }]) => [prefix, page]),
         ),
       }
-      for (const [route, page] of Object.entries(pages)) {
+      const chunkFiles = (page: string, what: string) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(root, page))
-        if (!chunk) throw new Error(`prerender: no chunk for ${page} (${route})`)
-        files.set(route, filesOf(bundle, chunk, initial))
+        if (!chunk) throw new Error(`prerender: no chunk for ${page} (${what})`)
+        return filesOf(bundle, chunk, initial)
       }
+      for (const [route, page] of Object.entries(pages)) files.set(route, chunkFiles(page, route))
+      for (const [name, page] of Object.entries(DATA_RENDERED_PAGES))
+        pageFiles.set(name, chunkFiles(page, name))
     },
     async closeBundle() {
       if (skip) return
@@ -144,6 +159,7 @@ export function prerenderRoutes(): Plugin {
             { ...(files.get(prefix) ?? none), except },
           ]),
         ),
+        pages: Object.fromEntries(pageFiles),
       }
       await writeFile(join(outDir, PRERENDER_FILE), JSON.stringify(prerendered))
       this.info(`pre-rendered ${routes.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`)

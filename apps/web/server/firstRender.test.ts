@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_DATA_ELEMENT_ID as CLIENT_ELEMENT_ID } from '../src/app/firstData.ts'
 import { createFirstRenderer, type FirstRenderer } from './firstRender.ts'
+import { DATA_RENDERED_PATH } from './indexPages.ts'
 import { FIRST_DATA_ELEMENT_ID, PRERENDER_FILE, type Prerendered, withFirstData } from './prerendered.ts'
 import { type ServedApp, scriptSafeJson, serveApp } from './serve.ts'
 
@@ -18,7 +19,9 @@ const BUNDLES: Record<string, string> = {
 export async function renderWithChainData(url, { rpcUrls, indexerUrl }) {
   renders++
   if (url.includes('none')) return undefined
-  return { markup: '<p>' + url + ' #' + renders + '</p>', data: { url, rpcUrls, indexerUrl, evil: '</script><script>alert(1)</script>' } }
+  const page = url.startsWith('/explore/tokens/') ? 'explore-token' : url.startsWith('/add/') ? 'add' : undefined
+  if (url.includes('config')) return { markup: JSON.stringify(globalThis.__EXCHANGE_CONFIG__), data: null, page: 'explore-token' }
+  return { markup: '<p>' + url + ' #' + renders + '</p>', data: { url, rpcUrls, indexerUrl, evil: '</script><script>alert(1)</script>' }, page }
 }`,
   hang: `export function renderWithChainData(url, { signal }) {
   if (url.includes('aborts')) return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
@@ -133,6 +136,33 @@ describe('createFirstRenderer', () => {
   })
 })
 
+describe('DATA_RENDERED_PATH', () => {
+  it('names the add page (not v2) and the Explore pages, nothing else', () => {
+    for (const path of [
+      '/add/ETH/0x1',
+      '/add/ETH',
+      '/add/v2x/1',
+      '/explore',
+      '/explore?x',
+      '/explore/tokens',
+      '/explore/pools/base/0x1',
+    ])
+      expect(DATA_RENDERED_PATH.test(path), path).toBe(true)
+    for (const path of [
+      '/add',
+      '/add/v2',
+      '/add/v2/ETH',
+      '/add/v2?x',
+      '/explorer',
+      '/swap',
+      '/pool/1',
+      '/',
+      '/x/add/1',
+    ])
+      expect(DATA_RENDERED_PATH.test(path), path).toBe(false)
+  })
+})
+
 describe('withFirstData', () => {
   it('puts the data block before </body>, with the id the browser reads', () => {
     expect(FIRST_DATA_ELEMENT_ID).toBe(CLIENT_ELEMENT_ID)
@@ -149,6 +179,7 @@ describe('serveApp with pages rendered at request time', () => {
   const PRERENDERED: Prerendered = {
     routes: {},
     prefixes: { '/add/': { js: ['assets/Add-1.js'], css: [], except: ['/add/v2'] } },
+    pages: { 'explore-token': { js: ['assets/Token-1.js'], css: ['assets/Explore-1.css'] } },
   }
   let root: string
   const apps: ServedApp[] = []
@@ -161,7 +192,8 @@ describe('serveApp with pages rendered at request time', () => {
     root = await mkdtemp(join(tmpdir(), 'first-render-serve-'))
     await mkdir(join(root, 'assets'))
     await writeFile(join(root, 'index.html'), INDEX)
-    await writeFile(join(root, 'assets', 'Add-1.js'), '/* built */')
+    for (const file of ['Add-1.js', 'Token-1.js', 'Explore-1.css'])
+      await writeFile(join(root, 'assets', file), '/* built */')
     await writeFile(join(root, PRERENDER_FILE), JSON.stringify(PRERENDERED))
   })
   afterAll(async () => {
@@ -178,8 +210,19 @@ describe('serveApp with pages rendered at request time', () => {
     expect(JSON.parse(block ?? 'null')).toMatchObject({ evil: '</script><script>alert(1)</script>' })
     // The only executable script is still the configuration the CSP hashes.
     expect(body.match(/<script>/g)).toHaveLength(1)
-    // Another page, or one the bundle does not render, goes out as before.
-    for (const path of ['/add/v2/ETH', '/add/none', '/pool']) {
+    // A page the build listed gets its own files: an Explore token page, its chunk and styles.
+    const token = await (await fetch(`${app.url}/explore/tokens/ethereum/0x1`)).text()
+    expect(token).toMatch(/<div id="root"><p>\/explore\/tokens\/ethereum\/0x1 #\d+<\/p><\/div>/)
+    expect(token).toContain('<link rel="stylesheet" crossorigin href="/assets/Explore-1.css">')
+    expect(token).toContain('<link rel="modulepreload" crossorigin href="/assets/Token-1.js">')
+    expect(token).not.toContain('Add-1.js')
+    // The app in the worker reads the server's configuration, as the page does.
+    expect(await (await fetch(`${app.url}/explore/config`)).text()).toContain(
+      '<div id="root">{"rpcUrls":{"1":"http://127.0.0.1:1"}}</div>',
+    )
+    // Another page, or one the bundle does not render, goes out as before; only add and Explore paths
+    // wait for the worker at all.
+    for (const path of ['/add/v2/ETH', '/add/none', '/pool', '/swap?config', '/explorer/tokens']) {
       const other = await (await fetch(`${app.url}${path}`)).text()
       expect(other, path).toContain('<div id="root"></div>')
       expect(other, path).not.toContain('first-chain-data')

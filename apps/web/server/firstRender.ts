@@ -20,6 +20,8 @@ export interface FirstRender {
   markup: string
   /** The reads the markup shows (app/firstData.ts's FirstChainData), for the browser to hydrate with. */
   data: unknown
+  /** Which page it is (app/prerender.tsx's DataRenderedPage): the build lists each page's files. */
+  page?: string
 }
 
 export interface FirstRenderer {
@@ -31,6 +33,8 @@ export interface FirstRenderer {
 export interface FirstRendererOptions {
   /** The build's server bundle (apps/web/dist-server/prerender.js). */
   bundlePath: string
+  /** The configuration the page gets (`window.__EXCHANGE_CONFIG__`): the app renders with it. */
+  config?: Record<string, unknown>
   /** The configuration's endpoints, per chain id. */
   rpcUrls: Readonly<Record<string, string | undefined>>
   indexerUrl: string | undefined
@@ -44,6 +48,8 @@ export interface FirstRendererOptions {
 /** The worker: loads the bundle once, answers each message with its render (null: none). */
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads')
+// The app reads its configuration from here, as the browser's page from window (core/config.ts).
+globalThis.__EXCHANGE_CONFIG__ = workerData.config
 const loading = import(workerData.moduleUrl)
 parentPort.on('message', async ({ id, target, timeoutMs }) => {
   try {
@@ -95,6 +101,7 @@ export function createFirstRenderer(options: FirstRendererOptions): FirstRendere
       eval: true,
       workerData: {
         moduleUrl: pathToFileURL(options.bundlePath).href,
+        config: options.config ?? {},
         rpcUrls: { ...options.rpcUrls },
         indexerUrl: options.indexerUrl,
       },
@@ -103,7 +110,9 @@ export function createFirstRenderer(options: FirstRendererOptions): FirstRendere
     started.unref()
     started.on('message', ({ id, result, error }: Answer) => {
       if (error) console.error(`first render: ${error}`)
-      pending.get(id)?.(result ?? undefined)
+      const valid =
+        result && typeof result.markup === 'string' && ['string', 'undefined'].includes(typeof result.page)
+      pending.get(id)?.(valid ? result : undefined)
       pending.delete(id)
     })
     const died = (reason: unknown) => {

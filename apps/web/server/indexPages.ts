@@ -47,6 +47,12 @@ function injectScript(html: string, body: string): string {
 }
 
 /**
+ * The paths the render worker may render with data (the add page, not v2's; the Explore pages): only
+ * these wait for it. Which of them it renders, it decides (app/prerender.tsx).
+ */
+export const DATA_RENDERED_PATH = /^\/(add\/(?!v2([/?#]|$))|explore([/?#]|$))/
+
+/**
  * The app's page for every path that is not a file (serve.ts): index.html with the configuration's script,
  * and, where the build pre-rendered a route (prerendered.json) or `firstRenderer` renders one with its
  * chain data (firstRender.ts), that first render in #root and the page's files in the head. Each page is
@@ -109,18 +115,20 @@ export function indexPages({
 
   const variants = async (target: string): Promise<Variants> => {
     const [html, prerenderedText] = await readIndex()
-    const route = prerenderedRouteFor(target, parsePrerendered(prerenderedText))
-    // A page with parameters whose first render needs the chain (the add page's pool).
-    if (route && !route.markup && firstRenderer) {
+    const prerendered = parsePrerendered(prerenderedText)
+    const route = prerenderedRouteFor(target, prerendered)
+    // A page whose first render shows data its URL names (the add page's pool, the Explore pages).
+    if (!route?.markup && firstRenderer && DATA_RENDERED_PATH.test(target)) {
       const rendered = await firstRenderer.render(target)
       if (rendered) {
         let page = renderedPages.get(rendered)
         if (!page) {
+          const files = (rendered.page && prerendered?.pages[rendered.page]) || route
           page = (async () =>
-            (await filesPresent(route))
+            files && (await filesPresent(files))
               ? variantsOf(
                   withFirstData(
-                    withPrerendered(html, { ...route, ...rendered }),
+                    withPrerendered(html, { ...files, markup: rendered.markup }),
                     scriptSafeJson(rendered.data),
                   ),
                 )

@@ -23,6 +23,7 @@ const PRERENDERED: Prerendered = {
     },
   },
   prefixes: { '/add/': { js: ['assets/Add-1.js'], css: ['assets/Add-1.css'], except: ['/add/v2'] } },
+  pages: { 'explore-token': { js: ['assets/Token-1.js'], css: ['assets/Explore-1.css'] } },
 }
 
 describe('prerenderedRouteFor', () => {
@@ -61,6 +62,11 @@ describe('parsePrerendered', () => {
     expect(parsePrerendered(withFile('assets/a.js"><script>alert(1)</script>'))).toBeUndefined()
     expect(parsePrerendered(withFile('https://elsewhere.example/a.js'))).toBeUndefined()
     expect(parsePrerendered(withFile('assets/a-1.js'))).toBeDefined()
+    // The same for the files of a page rendered with its data.
+    const withPageFile = (file: string) =>
+      JSON.stringify({ routes: {}, prefixes: {}, pages: { add: { js: [file], css: [] } } })
+    expect(parsePrerendered(withPageFile('assets/a.js"><script>alert(1)</script>'))).toBeUndefined()
+    expect(parsePrerendered(withPageFile('assets/a-1.js'))?.pages.add?.js).toEqual(['assets/a-1.js'])
   })
 })
 

@@ -9,6 +9,8 @@ export interface Prerendered {
    * one of `except` (another page's routes under the same prefix) do not.
    */
   prefixes: Record<string, Omit<PrerenderedRoute, 'markup'> & { except: string[] }>
+  /** The files of each page the server renders at request time with its data (firstRender.ts), by name. */
+  pages: Record<string, Omit<PrerenderedRoute, 'markup'>>
 }
 
 export interface PrerenderedRoute {
@@ -45,9 +47,13 @@ export function parsePrerendered(text: string | undefined): Prerendered | undefi
   } catch {
     return undefined
   }
-  const { routes, prefixes } = (value ?? {}) as { routes?: unknown; prefixes?: unknown }
+  const { routes, prefixes, pages } = (value ?? {}) as {
+    routes?: unknown
+    prefixes?: unknown
+    pages?: unknown
+  }
   if (typeof routes !== 'object' || routes === null) return undefined
-  const result: Prerendered = { routes: {}, prefixes: {} }
+  const result: Prerendered = { routes: {}, prefixes: {}, pages: {} }
   const read = (entry: unknown, markupRequired: boolean): PrerenderedRoute | undefined => {
     const { markup = markupRequired ? undefined : '', js, css } = (entry ?? {}) as Record<string, unknown>
     if (typeof markup !== 'string' || !isStrings(js) || !isStrings(css)) return undefined
@@ -63,6 +69,11 @@ export function parsePrerendered(text: string | undefined): Prerendered | undefi
     const except = (entry as { except?: unknown }).except ?? []
     if (!read_ || !isStrings(except)) return undefined
     result.prefixes[prefix] = { js: read_.js, css: read_.css, except }
+  }
+  for (const [name, entry] of Object.entries(typeof pages === 'object' && pages ? pages : {})) {
+    const read_ = read(entry, false)
+    if (!read_) return undefined
+    result.pages[name] = { js: read_.js, css: read_.css }
   }
   return result
 }

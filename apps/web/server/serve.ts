@@ -135,6 +135,7 @@ function firstRendererFor(options: ServeOptions): FirstRenderer | undefined {
   if (options.serverBundle === false || !Object.values(rpcUrls).some(Boolean)) return undefined
   return createFirstRenderer({
     bundlePath: options.serverBundle ?? DEFAULT_SERVER_BUNDLE,
+    config: options.config,
     rpcUrls,
     indexerUrl: typeof options.config.indexerUrl === 'string' ? options.config.indexerUrl : undefined,
   })

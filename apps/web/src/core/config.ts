@@ -114,7 +114,10 @@ export function readConfig(injected: unknown, env: Record<string, string | undef
   }
 }
 
+// The page's script sets it on window; the web server's render worker (server/firstRender.ts) sets the
+// same configuration on its global object before it loads the app, so that what it renders is what the
+// browser renders. Elsewhere on a server (the build's pre-render) it is unset: the defaults.
 export const config: AppConfig = readConfig(
-  typeof window === 'undefined' ? undefined : window.__EXCHANGE_CONFIG__,
+  (globalThis as { __EXCHANGE_CONFIG__?: Partial<AppConfig> }).__EXCHANGE_CONFIG__,
   import.meta.env as Record<string, string | undefined>,
 )

@@ -1,7 +1,9 @@
 export {
   EXPLORE_PATHS,
+  type ExplorePageName,
   ExplorePoolRoute,
   ExploreRoute,
   ExploreTokenRoute,
+  loadExplorePage,
   preloadExplorePage,
 } from './routes'

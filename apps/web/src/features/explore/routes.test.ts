@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
-import { preloadExplorePage } from './routes'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadExplorePage, preloadExplorePage } from './routes'
 
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -62,5 +62,34 @@ describe('preloadExplorePage', () => {
       ['explore', 'tokens', 1],
     ])
     for (const chunk of chunks) await expect(chunk).resolves.toHaveProperty('default')
+  })
+})
+
+describe('loadExplorePage (the server render of an Explore page)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("resolves to the page's name once its chunk and every answer are in", async () => {
+    const client = newClient()
+    const token = WETH.toLowerCase()
+    // Answers already in (fresh): nothing is asked again, as with answers the indexer just gave.
+    client.setQueryData(['explore', 'token', 1, token], { now: 1 })
+    client.setQueryData(['explore', 'tokenActivity', 1, token], { now: 1 })
+    client.setQueryData(['explore', 'tokens', 42161], { now: 1 })
+    const fetched = vi.fn()
+    vi.stubGlobal('fetch', fetched)
+    expect(await loadExplorePage(`/explore/tokens/ethereum/${WETH}`, client, 1)).toBe('explore-token')
+    expect(await loadExplorePage('/explore/tokens', client, 42161)).toBe('explore-list')
+    expect(fetched).not.toHaveBeenCalled()
+  })
+
+  it('resolves to nothing when the indexer fails, and is nothing for a page with nothing to show', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }))
+    expect(await loadExplorePage(`/explore/pools/ethereum/${WETH}`, newClient(), 1)).toBeUndefined()
+    const client = newClient()
+    expect(loadExplorePage('/explore/tokens/ethereum/0x1234', client, 1)).toBeUndefined()
+    expect(loadExplorePage('/swap', client, 1)).toBeUndefined()
+    expect(loadExplorePage('/add/ETH', client, 1)).toBeUndefined()
   })
 })

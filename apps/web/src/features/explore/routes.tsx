@@ -32,6 +32,49 @@ function prefetch(client: QueryClient, queries: readonly { queryKey: QueryKey }[
     if (client.getQueryState(query.queryKey) === undefined) void client.prefetchQuery(query)
 }
 
+/** The Explore pages, by what the server names them (app/prerender.tsx). */
+export type ExplorePageName = 'explore-list' | 'explore-token' | 'explore-pool'
+
+/** The Explore page at `pathname`, if it is one: its name, its chunk's loader and its indexer queries. */
+function explorePageAt(
+  pathname: string,
+  activeChainId: number | undefined,
+):
+  | {
+      name: ExplorePageName
+      page: { preload(): Promise<unknown> }
+      queries: readonly { queryKey: QueryKey }[]
+    }
+  | undefined {
+  const token = matchPath(EXPLORE_PATHS.token, pathname)
+  if (token) {
+    const { chainId, address } = pageTarget(token.params)
+    const queries = address ? [tokenPageQuery(chainId, address), tokenActivityQuery(chainId, address)] : []
+    return { name: 'explore-token', page: TokenPage, queries }
+  }
+  const pool = matchPath(EXPLORE_PATHS.pool, pathname)
+  if (pool) {
+    const { chainId, address } = pageTarget(pool.params)
+    return {
+      name: 'explore-pool',
+      page: PoolPage,
+      queries: address ? [poolPageQuery(chainId, address)] : [],
+    }
+  }
+  const list = EXPLORE_PATHS.list.map((path) => matchPath(path, pathname)).find((match) => match !== null)
+  if (list) {
+    const fromPath = chainIdFromSlug(list.params.chain)
+    const chainId =
+      activeChainId === undefined ? fromPath : listChainId(fromPath, activeChainId, explorableChainIds())
+    const queries =
+      chainId === undefined
+        ? []
+        : [list.params.tab === 'pools' ? explorePoolsQuery(chainId) : exploreTokensQuery(chainId)]
+    return { name: 'explore-list', page: ExplorePage, queries }
+  }
+  return undefined
+}
+
 /**
  * Loads the chunk of the Explore page at `pathname`, if it is one, and asks for its data at the same
  * time (main.tsx, before the first render). A list whose chain the path does not name is asked on
@@ -43,30 +86,30 @@ export function preloadExplorePage(
   client: QueryClient,
   activeChainId?: number,
 ): Promise<unknown> | undefined {
-  const token = matchPath(EXPLORE_PATHS.token, pathname)
-  if (token) {
-    const { chainId, address } = pageTarget(token.params)
-    if (address) prefetch(client, [tokenPageQuery(chainId, address), tokenActivityQuery(chainId, address)])
-    return TokenPage.preload()
-  }
-  const pool = matchPath(EXPLORE_PATHS.pool, pathname)
-  if (pool) {
-    const { chainId, address } = pageTarget(pool.params)
-    if (address) prefetch(client, [poolPageQuery(chainId, address)])
-    return PoolPage.preload()
-  }
-  const list = EXPLORE_PATHS.list.map((path) => matchPath(path, pathname)).find((match) => match !== null)
-  if (list) {
-    const fromPath = chainIdFromSlug(list.params.chain)
-    const chainId =
-      activeChainId === undefined ? fromPath : listChainId(fromPath, activeChainId, explorableChainIds())
-    if (chainId !== undefined)
-      prefetch(client, [
-        list.params.tab === 'pools' ? explorePoolsQuery(chainId) : exploreTokensQuery(chainId),
-      ])
-    return ExplorePage.preload()
-  }
-  return undefined
+  const page = explorePageAt(pathname, activeChainId)
+  if (!page) return undefined
+  prefetch(client, page.queries)
+  return page.page.preload()
+}
+
+/**
+ * For the server's render of an Explore page with its data (app/prerender.tsx): loads the page's chunk
+ * and its answers into `client`. Resolves to the page's name once all are in, or to undefined when one
+ * failed (the page then renders in the browser); undefined at once for a path that is no Explore page or
+ * names nothing to show.
+ */
+export function loadExplorePage(
+  pathname: string,
+  client: QueryClient,
+  activeChainId: number,
+): Promise<ExplorePageName | undefined> | undefined {
+  const page = explorePageAt(pathname, activeChainId)
+  if (!page || page.queries.length === 0) return undefined
+  const answers = page.queries.map((query: { queryKey: QueryKey }) => client.fetchQuery(query))
+  return Promise.all([page.page.preload(), ...answers]).then(
+    () => page.name,
+    () => undefined,
+  )
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useHydrated } from '../../../components/useHydrated'
 import { formatChartTime } from '../logic/format'
 import { type Point, seriesSummary } from '../logic/series'
 
@@ -20,6 +21,7 @@ export function ChartSummary({
   formatValue: (value: number) => string
 }) {
   const { t } = useLingui()
+  const hydrated = useHydrated()
   const summary = seriesSummary(points)
   const rows: [string, Point][] = summary
     ? [
@@ -44,7 +46,8 @@ export function ChartSummary({
           <tr key={name}>
             <th scope="row">{name}</th>
             <td>{formatValue(point.value)}</td>
-            <td>{formatChartTime(point.time, locale, withTime)}</td>
+            {/* In the browser's time zone: the server's render (in its own) leaves it to hydration. */}
+            <td>{hydrated ? formatChartTime(point.time, locale, withTime) : ''}</td>
           </tr>
         ))}
         <tr>

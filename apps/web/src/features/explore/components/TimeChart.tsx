@@ -11,6 +11,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../../../components/useHydrated'
 import { useAppSelector } from '../../../core/store'
 import { afterNextPaint } from '../../../lib/afterNextPaint'
 import { dateTimeFormat } from '../../../lib/format/intl'
@@ -174,13 +175,17 @@ export function TimeChart({
   }
 
   const shown = points[hovered ?? points.length - 1]
+  const hydrated = useHydrated()
   return (
     <div className="explore-chart">
       <div className="explore-chart__readout" aria-live="polite" data-testid="chart-readout">
         {shown ? (
           <>
             <div className="explore-chart__value">{formatValue(shown.value)}</div>
-            <div className="explore-muted">{formatChartTime(shown.time, locale, withTime)}</div>
+            {/* In the browser's time zone: the server's render (in its own) leaves it to hydration. */}
+            <div className="explore-muted">
+              {hydrated ? formatChartTime(shown.time, locale, withTime) : '\u00a0'}
+            </div>
           </>
         ) : null}
       </div>
