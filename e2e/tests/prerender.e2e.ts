@@ -232,6 +232,12 @@ describe('Explore pages rendered with their data', () => {
   const PAGES = [
     { path: '/explore/tokens', kept: '.explore-page', text: 'Wrapped Ether' },
     { path: `/explore/tokens/ethereum/${WETH}`, kept: '.explore-page', text: 'Wrapped Ether' },
+    // Mainnet's USDC/WETH 0.05% pool, with its depth chart.
+    {
+      path: '/explore/pools/ethereum/0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640',
+      kept: '.explore-page',
+      text: 'USDC',
+    },
   ]
 
   it("the server's HTML holds the indexer's answers and the page's styles; the browser asks them again only when they are old", async () => {
