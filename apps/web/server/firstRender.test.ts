@@ -16,12 +16,12 @@ import { type ServedApp, scriptSafeJson, serveApp } from './serve.ts'
  */
 const BUNDLES: Record<string, string> = {
   echo: `let renders = 0
-export async function renderWithChainData(url, { rpcUrls, indexerUrl }) {
+export async function renderWithChainData(url) {
   renders++
   if (url.includes('none')) return undefined
   const page = url.startsWith('/explore/tokens/') ? 'explore-token' : url.startsWith('/add/') ? 'add' : undefined
   if (url.includes('config')) return { markup: JSON.stringify(globalThis.__EXCHANGE_CONFIG__), data: null, page: 'explore-token' }
-  return { markup: '<p>' + url + ' #' + renders + '</p>', data: { url, rpcUrls, indexerUrl, evil: '</script><script>alert(1)</script>' }, page }
+  return { markup: '<p>' + url + ' #' + renders + '</p>', data: { url, config: globalThis.__EXCHANGE_CONFIG__, evil: '</script><script>alert(1)</script>' }, page }
 }`,
   hang: `export function renderWithChainData(url, { signal }) {
   if (url.includes('aborts')) return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
@@ -50,8 +50,7 @@ const renderers: FirstRenderer[] = []
 const renderer = (bundle: string, options: Partial<Parameters<typeof createFirstRenderer>[0]> = {}) => {
   const created = createFirstRenderer({
     bundlePath: join(dir, `${bundle}.mjs`),
-    rpcUrls: { 1: 'http://127.0.0.1:1' },
-    indexerUrl: 'http://127.0.0.1:2',
+    config: { rpcUrls: { 1: 'http://127.0.0.1:1' }, indexerUrl: 'http://127.0.0.1:2' },
     ...options,
   })
   renderers.push(created)
@@ -72,9 +71,9 @@ describe('createFirstRenderer', () => {
     const first = renderer('echo', { ttlMs: 400 })
     const rendered = await first.render('/add/ETH/0x1')
     expect(rendered?.markup).toBe('<p>/add/ETH/0x1 #1</p>')
+    // The app in the worker has the page's configuration, endpoints included.
     expect(rendered?.data).toMatchObject({
-      rpcUrls: { 1: 'http://127.0.0.1:1' },
-      indexerUrl: 'http://127.0.0.1:2',
+      config: { rpcUrls: { 1: 'http://127.0.0.1:1' }, indexerUrl: 'http://127.0.0.1:2' },
     })
     expect((await first.render('/add/ETH/0x1'))?.markup).toBe('<p>/add/ETH/0x1 #1</p>')
     expect((await first.render('/add/ETH/0x2'))?.markup).toBe('<p>/add/ETH/0x2 #2</p>')

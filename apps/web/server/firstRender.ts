@@ -33,11 +33,11 @@ export interface FirstRenderer {
 export interface FirstRendererOptions {
   /** The build's server bundle (apps/web/dist-server/prerender.js). */
   bundlePath: string
-  /** The configuration the page gets (`window.__EXCHANGE_CONFIG__`): the app renders with it. */
-  config?: Record<string, unknown>
-  /** The configuration's endpoints, per chain id. */
-  rpcUrls: Readonly<Record<string, string | undefined>>
-  indexerUrl: string | undefined
+  /**
+   * The configuration the page gets (`window.__EXCHANGE_CONFIG__`): the app renders with it and reads
+   * from its endpoints (its RPC URLs, its indexer).
+   */
+  config: Record<string, unknown>
   timeoutMs?: number
   ttlMs?: number
   maxPending?: number
@@ -54,11 +54,7 @@ const loading = import(workerData.moduleUrl)
 parentPort.on('message', async ({ id, target, timeoutMs }) => {
   try {
     const { renderWithChainData } = await loading
-    const result = await renderWithChainData(target, {
-      rpcUrls: workerData.rpcUrls,
-      indexerUrl: workerData.indexerUrl,
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    const result = await renderWithChainData(target, { signal: AbortSignal.timeout(timeoutMs) })
     parentPort.postMessage({ id, result: result ?? null })
   } catch (error) {
     parentPort.postMessage({ id, result: null, error: String(error && error.message ? error.message : error) })
@@ -101,9 +97,7 @@ export function createFirstRenderer(options: FirstRendererOptions): FirstRendere
       eval: true,
       workerData: {
         moduleUrl: pathToFileURL(options.bundlePath).href,
-        config: options.config ?? {},
-        rpcUrls: { ...options.rpcUrls },
-        indexerUrl: options.indexerUrl,
+        config: options.config,
       },
     })
     // The server's life is the server's: an idle worker does not keep the process running.

@@ -131,13 +131,11 @@ const compressible = (path: string) =>
 
 /** Pages rendered with their chain data at request time: only with an RPC endpoint to read from. */
 function firstRendererFor(options: ServeOptions): FirstRenderer | undefined {
-  const rpcUrls = (options.config.rpcUrls ?? {}) as Record<string, string | undefined>
+  const rpcUrls = (options.config.rpcUrls ?? {}) as Record<string, unknown>
   if (options.serverBundle === false || !Object.values(rpcUrls).some(Boolean)) return undefined
   return createFirstRenderer({
     bundlePath: options.serverBundle ?? DEFAULT_SERVER_BUNDLE,
     config: options.config,
-    rpcUrls,
-    indexerUrl: typeof options.config.indexerUrl === 'string' ? options.config.indexerUrl : undefined,
   })
 }
 

@@ -38,11 +38,11 @@ export async function renderFirstVisit(url: string): Promise<string> {
   return renderMarkup(url, new QueryClient())
 }
 
-/** Where the server reads a page's data from: its configuration's endpoints. */
+/**
+ * How the server renders a page with its data. It reads from the configuration's endpoints (`config`, which
+ * the server's render worker sets): a chain without an RPC endpoint there is not read by the server.
+ */
 export interface ChainDataSources {
-  /** Per chain id; a chain without one is not read by the server (the browser reads it as before). */
-  rpcUrls: Readonly<Record<string, string | undefined>>
-  indexerUrl: string | undefined
   /** Ends a render that takes too long (the page is then sent without it). */
   signal?: AbortSignal
 }
@@ -81,13 +81,10 @@ export function renderWithChainData(
 /** No chain reads: a page whose data is the indexer's alone. */
 const NO_READS: WarmedCalls = { blockNumber: 0n, results: {} }
 
-async function renderOne(
-  url: string,
-  { rpcUrls, indexerUrl, signal }: ChainDataSources,
-): Promise<RenderedWithData | undefined> {
+async function renderOne(url: string, { signal }: ChainDataSources): Promise<RenderedWithData | undefined> {
   // A first visit has no wallet: the default chain, as main.tsx's first render.
   const chainId = activeChainId(undefined)
-  const rpcUrl = rpcUrls[String(chainId)]
+  const rpcUrl = config.rpcUrls[chainId]
   if (signal?.aborted || !rpcUrl) return undefined
   forgetMulticallStores()
   const pathname = new URL(url, 'http://localhost').pathname
@@ -101,13 +98,7 @@ async function renderOne(
     const client = createPublicClient({
       transport: http(rpcUrl, { timeout: READ_TIMEOUT_MS, retryCount: 0 }),
     })
-    const reads = await readAddLiquidityFirstData(
-      pathname,
-      chainId,
-      multicallClientOf(client),
-      queryClient,
-      indexerUrl,
-    )
+    const reads = await readAddLiquidityFirstData(pathname, chainId, multicallClientOf(client), queryClient)
     loaded = reads && { page: 'add', reads }
   }
   if (!loaded || signal?.aborted) return undefined

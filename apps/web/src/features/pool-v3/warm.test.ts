@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { config } from '../../core/config'
 import { getMulticallStore, toCallKey } from '../../lib/multicall'
 import { fakeMulticallClient } from '../../lib/multicall/fakeClient'
 import { pairAtIds, readsAtIds } from './hooks/poolAtIds'
@@ -47,10 +48,16 @@ describe('warmAddLiquidityReads', () => {
 })
 
 describe('readAddLiquidityFirstData (the server render of the add page)', () => {
+  const INDEXER = 'http://indexer.test'
+  // The configuration's indexer, as the server's render worker sets it (app/prerender.tsx).
+  const configured = config.indexerUrl
+  beforeEach(() => {
+    config.indexerUrl = INDEXER
+  })
   afterEach(() => {
+    config.indexerUrl = configured
     vi.unstubAllGlobals()
   })
-  const INDEXER = 'http://indexer.test'
   /** An indexer that answers the distribution query, or fails with `status`. */
   const stubIndexer = (status = 200) => {
     const urls: string[] = []
@@ -70,7 +77,7 @@ describe('readAddLiquidityFirstData (the server render of the add page)', () => 
     const urls = stubIndexer()
     const { client } = fakeMulticallClient(undefined, (block) => block, 9n)
     const queryClient = newClient()
-    const data = await readAddLiquidityFirstData(`/add/ETH/${USDC}`, 1, client, queryClient, INDEXER)
+    const data = await readAddLiquidityFirstData(`/add/ETH/${USDC}`, 1, client, queryClient)
     const reads = readsAtIds(1, 'ETH', USDC, undefined)
     expect(data?.blockNumber).toBe(9n)
     expect(Object.keys(data?.results ?? {}).sort()).toEqual(reads.map(toCallKey).sort())
@@ -82,7 +89,7 @@ describe('readAddLiquidityFirstData (the server render of the add page)', () => 
   it('asks the indexer nothing when the route names its fee', async () => {
     const urls = stubIndexer()
     const { client } = fakeMulticallClient()
-    const data = await readAddLiquidityFirstData(`/add/ETH/${USDC}/500`, 1, client, newClient(), INDEXER)
+    const data = await readAddLiquidityFirstData(`/add/ETH/${USDC}/500`, 1, client, newClient())
     expect(Object.keys(data?.results ?? {})).toHaveLength(2 + 3)
     expect(urls).toEqual([])
   })
@@ -90,19 +97,17 @@ describe('readAddLiquidityFirstData (the server render of the add page)', () => 
   it('resolves to nothing when the node or the indexer fails, or the route names no pair', async () => {
     stubIndexer(500)
     const { client } = fakeMulticallClient()
-    expect(
-      await readAddLiquidityFirstData(`/add/ETH/${USDC}`, 1, client, newClient(), INDEXER),
-    ).toBeUndefined()
+    expect(await readAddLiquidityFirstData(`/add/ETH/${USDC}`, 1, client, newClient())).toBeUndefined()
     stubIndexer()
     const failing = fakeMulticallClient(() => {
       throw new Error('fetch failed')
     })
     expect(
-      await readAddLiquidityFirstData(`/add/ETH/${USDC}/500`, 1, failing.client, newClient(), INDEXER),
+      await readAddLiquidityFirstData(`/add/ETH/${USDC}/500`, 1, failing.client, newClient()),
     ).toBeUndefined()
     const { client: unused, requests } = fakeMulticallClient()
     for (const path of ['/add/ETH', '/add/ETH/ETH', `/add/v2/ETH/${USDC}`, '/swap'])
-      expect(await readAddLiquidityFirstData(path, 1, unused, newClient(), INDEXER), path).toBeUndefined()
+      expect(await readAddLiquidityFirstData(path, 1, unused, newClient()), path).toBeUndefined()
     expect(requests).toEqual([])
   })
 })

@@ -35,21 +35,17 @@ export function useAllV3Ticks(chainId: number, poolAddress: string | undefined) 
   }) as { data: GraphTick[] | undefined; isLoading: boolean; isError: boolean; error: Error | null }
 }
 
-/**
- * The fee tiers' TVL of the pair (token0, token1 in pool order, as checksummed addresses). The indexer is
- * the configuration's, or the one the server was given (its first render of the add page, app/prerender.tsx).
- */
+/** The fee tiers' TVL of the pair (token0, token1 in pool order, as checksummed addresses). */
 export const feeTierDistributionQuery = (
   chainId: number,
   token0: string | undefined,
   token1: string | undefined,
-  indexerUrl = config.indexerUrl,
 ) =>
   queryOptions({
     queryKey: ['subgraph', 'feeTierDistribution', chainId, token0, token1],
     queryFn: ({ signal }) =>
       graphqlRequest<FeeTierDistributionAnswer>(
-        subgraphUrl(indexerUrl, chainId),
+        subgraphUrl(config.indexerUrl, chainId),
         FEE_TIER_DISTRIBUTION,
         { token0: token0?.toLowerCase(), token1: token1?.toLowerCase() },
         signal,
