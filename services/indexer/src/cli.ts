@@ -23,7 +23,6 @@ if (process.argv[2] === 'serve') {
   const databaseUrl = process.env.DATABASE_URL
   if (!databaseUrl) throw new Error('a reader serves from PostgreSQL: set DATABASE_URL')
   indexer = await startIndexerReader({ port, host, databaseUrl })
-  console.log(`indexer reader ready in ${Date.now() - started} ms`)
 } else {
   indexer = await startIndexer({
     port,
@@ -36,12 +35,7 @@ if (process.argv[2] === 'serve') {
     dataDir: process.env.INDEXER_DATA_DIR || undefined,
     pollingIntervalMs: process.env.INDEXER_POLLING_MS ? Number(process.env.INDEXER_POLLING_MS) : undefined,
   })
-  console.log(`indexer ready in ${Date.now() - started} ms`)
 }
-for (const [chainId, url] of Object.entries(indexer.graphqlUrls)) console.log(`  chain ${chainId}: ${url}`)
-for (const [chainId, url] of Object.entries(indexer.v2GraphqlUrls))
-  console.log(`  chain ${chainId} (v2): ${url}`)
-
 let stopping = false
 const stop = () => {
   if (stopping) return
@@ -56,3 +50,9 @@ const stop = () => {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+// Ready is announced only once a stop is heard: whoever waits for this line may stop the indexer at once.
+console.log(`indexer${process.argv[2] === 'serve' ? ' reader' : ''} ready in ${Date.now() - started} ms`)
+for (const [chainId, url] of Object.entries(indexer.graphqlUrls)) console.log(`  chain ${chainId}: ${url}`)
+for (const [chainId, url] of Object.entries(indexer.v2GraphqlUrls))
+  console.log(`  chain ${chainId} (v2): ${url}`)
+

@@ -28,7 +28,6 @@ const api = await startQuoteApi({
   host,
   rpcUrls,
 })
-console.log(`quote API on ${api.url} for chains ${Object.keys(rpcUrls).join(', ')}`)
 let stopping = false
 const stop = () => {
   if (stopping) return
@@ -40,3 +39,5 @@ const stop = () => {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+// Ready is announced only once a stop is heard: whoever waits for this line may stop the API at once.
+console.log(`quote API on ${api.url} for chains ${Object.keys(rpcUrls).join(', ')}`)
