@@ -125,6 +125,29 @@ describe('pre-rendered pages', () => {
     expect(watch.problems).toEqual([])
     expect(await watch.removed()).toBe(0)
   })
+
+  it("a click on the server's markup before the scripts have run opens what it opens once they have, once", async () => {
+    const { page, stack } = await openPage()
+    const watch = await watchHydration(page, '.swap-card')
+    // A slow device: the scripts arrive 2 s after the page is shown.
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      await route.continue()
+    })
+    await page.goto(`${stack.webUrl}/swap`, { waitUntil: 'commit' })
+    await page.locator('#swap-currency-output .currency-panel__select').click()
+    // The click landed on markup React had not adopted yet.
+    const live = await page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    )
+    expect(live).toBe(false)
+    const picker = page.getByRole('dialog', { name: 'Select a token' })
+    await picker.waitFor()
+    await page.waitForTimeout(1_000)
+    // Opened once, not opened and closed again.
+    expect(await picker.count()).toBe(1)
+    expect(watch.problems).toEqual([])
+  })
 })
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { EARLY_CLICKS_SCRIPT } from './earlyClicks.ts'
 
 /**
  * The security headers of every response of the web server, built from the run-time configuration
@@ -119,9 +120,12 @@ export const PERMISSIONS_POLICY = [
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 
-/** The inline script that hands the page its configuration; its text is what the CSP hash covers. */
+/**
+ * The page's one inline script: it hands the page its configuration and records the clicks made before
+ * the app is live (earlyClicks.ts); its text is what the CSP hash covers.
+ */
 export function configScriptBody(json: string): string {
-  return `window.__EXCHANGE_CONFIG__=${json}`
+  return `window.__EXCHANGE_CONFIG__=${json};${EARLY_CLICKS_SCRIPT}`
 }
 
 /** The CSP source for an inline script's exact text. */

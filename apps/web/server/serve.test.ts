@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EARLY_CLICKS_SCRIPT } from './earlyClicks.ts'
 import { precompressDir } from './precompress.ts'
 import { injectConfig, negotiateEncoding, type ServedApp, scriptSafeJson, serveApp } from './serve.ts'
 
@@ -109,6 +110,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 describe('serveApp', () => {
   it('listens on a free port when asked for port 0', () => {
     expect(app.port).toBeGreaterThan(0)
@@ -124,7 +127,10 @@ describe('serveApp', () => {
     expect(body).not.toContain('alert(1)</script>')
     // Exactly the one closing tag of our script plus the app's own.
     expect(body.match(/<\/script>/g)).toHaveLength(2)
-    const match = /<script>window\.__EXCHANGE_CONFIG__=(.*?)<\/script>/.exec(body)
+    // The configuration's statement, then the early clicks' recorder (earlyClicks.ts), in the one script.
+    const match = new RegExp(
+      `<script>window\\.__EXCHANGE_CONFIG__=(.*?);${escapeRegExp(EARLY_CLICKS_SCRIPT)}</script>`,
+    ).exec(body)
     expect(match?.[1]).toBeDefined()
     expect(match?.[1]).not.toMatch(/[<>&\u2028\u2029]/)
     // The escaped text is still the same JSON value.
@@ -140,7 +146,7 @@ describe('serveApp', () => {
     expect(JSON.parse(json)).toEqual(value)
     // `$&` in the value must not be expanded by String.replace.
     expect(injectConfig('<head><!--exchange-config--></head>', { a: '$&' })).toBe(
-      '<head><script>window.__EXCHANGE_CONFIG__={"a":"$\\u0026"}</script></head>',
+      `<head><script>window.__EXCHANGE_CONFIG__={"a":"$\\u0026"};${EARLY_CLICKS_SCRIPT}</script></head>`,
     )
   })
 

@@ -6,7 +6,8 @@ import { FIRST_DATA_ELEMENT_ID, parseFirstChainData, seedFirstChainData } from '
 import { loadPersistedState, persistStore } from './app/persistence'
 import { Root } from './app/Root'
 import { preloadFirstPage, warmFirstPage } from './app/routes/preload'
-import { hydrationDone } from './app/shell/hydration'
+import { clickToReplay, replayClick, takeEarlyClicks } from './app/shell/earlyClicks'
+import { hydrated, hydrationDone } from './app/shell/hydration'
 import { createStore } from './app/store'
 import { config } from './core/config'
 import { activeChainId } from './core/useActiveChainId'
@@ -73,8 +74,15 @@ async function start(root: HTMLElement) {
   clearTimeout(early)
   // The server sends some routes with their first render already in #root (server/prerender.ts): React
   // adopts that markup instead of building it again. Every other page starts empty and renders here.
-  if (root.firstElementChild) hydrateRoot(root, tree)
-  else {
+  // From hydrateRoot on, React hears clicks itself (and replays those made while it adopts the markup).
+  const earlyClicks = takeEarlyClicks()
+  if (root.firstElementChild) {
+    hydrateRoot(root, tree)
+    void hydrated.then(() => {
+      const target = clickToReplay(earlyClicks, root)
+      if (target) replayClick(target)
+    })
+  } else {
     hydrationDone()
     createRoot(root).render(tree)
   }

@@ -1,0 +1,10 @@
+/**
+ * A server-rendered page is shown before its scripts have run, and until React adopts that markup a
+ * click on one of its buttons does nothing (React listens only from `hydrateRoot` on, and replays only
+ * what happens after it). This script, part of the page's one inline script, records those clicks from
+ * the first parse; the app takes them as it hydrates and clicks the last button again once it is live
+ * (`src/app/shell/earlyClicks.ts`). ES5, no `<`: it is written into the HTML as is.
+ */
+export const EARLY_CLICKS_GLOBAL = '__EXCHANGE_EARLY_CLICKS__'
+
+export const EARLY_CLICKS_SCRIPT = `(function(){var t=[];function c(e){t.push(e.target)}document.addEventListener("click",c,true);window.${EARLY_CLICKS_GLOBAL}=function(){document.removeEventListener("click",c,true);return t}})()`

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EARLY_CLICKS_GLOBAL, EARLY_CLICKS_SCRIPT } from '../../../server/earlyClicks.ts'
+import { clickToReplay, replayClick, takeEarlyClicks } from './earlyClicks'
+
+/** The page as the server sends it: the inline script has run, then the markup is clicked. */
+function serverPage(markup: string): HTMLElement {
+  // The page's own inline script, run as the browser runs it (at the top level, on the page's globals).
+  new Function(EARLY_CLICKS_SCRIPT)()
+  const root = document.createElement('div')
+  root.id = 'root'
+  root.innerHTML = markup
+  document.body.append(root)
+  return root
+}
+const click = (element: Element | null) => (element as HTMLElement).click()
+
+describe('clicks before the page is live', () => {
+  beforeEach(() => {
+    document.body.innerHTML = ''
+  })
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[EARLY_CLICKS_GLOBAL]
+  })
+
+  it("the page's script records them until the app takes them, under the name the app reads", () => {
+    const root = serverPage('<button id="select"><span>Select a token</span></button><p id="text">x</p>')
+    click(root.querySelector('#select span'))
+    click(root.querySelector('#text'))
+    const taken = takeEarlyClicks()
+    expect(taken.map((element) => element.tagName)).toEqual(['SPAN', 'P'])
+    // Taking them stops the recording: from then on React hears the clicks.
+    click(root.querySelector('#select'))
+    expect(takeEarlyClicks()).toEqual(taken)
+  })
+
+  it('takes nothing from a page without the script, or with something else under the name', () => {
+    expect(takeEarlyClicks()).toEqual([])
+    expect(takeEarlyClicks({ [EARLY_CLICKS_GLOBAL]: () => 'clicks' })).toEqual([])
+    expect(takeEarlyClicks({ [EARLY_CLICKS_GLOBAL]: () => [1, null, {}] })).toEqual([])
+  })
+
+  it('replays the last click on an enabled button in the page, and nothing else', () => {
+    const root = serverPage(
+      '<button id="a">A</button><button id="b"><b>B</b></button><div role="button" id="c">C</div>' +
+        '<button id="off" disabled>off</button><div role="button" aria-disabled="true" id="aria">x</div>' +
+        '<a href="/pool" id="link"><span>Pool</span></a><p id="text">text</p>',
+    )
+    const at = (selector: string) => root.querySelector(selector) as Element
+    // A click on nothing in particular after a button leaves the button's click.
+    expect(clickToReplay([at('#a'), at('#b b'), at('#text')], root)).toBe(at('#b b'))
+    expect(clickToReplay([at('#c')], root)).toBe(at('#c'))
+    // A link has navigated by itself: nothing is replayed after it.
+    expect(clickToReplay([at('#a'), at('#link span')], root)).toBeUndefined()
+    expect(clickToReplay([at('#off')], root)).toBeUndefined()
+    expect(clickToReplay([at('#aria')], root)).toBeUndefined()
+    expect(clickToReplay([at('#text')], root)).toBeUndefined()
+    expect(clickToReplay([], root)).toBeUndefined()
+    // Markup React threw away (a mismatch) or outside the app is not clicked.
+    const gone = at('#a')
+    gone.remove()
+    expect(clickToReplay([gone], root)).toBeUndefined()
+    const outside = document.createElement('button')
+    document.body.append(outside)
+    expect(clickToReplay([outside], root)).toBeUndefined()
+  })
+
+  it('replays a click that bubbles to the handlers above its target', () => {
+    const root = serverPage('<button id="b"><span>B</span></button>')
+    const heard: Element[] = []
+    root.addEventListener('click', (event) => heard.push(event.target as Element))
+    replayClick(root.querySelector('#b span') as Element)
+    expect(heard.map((element) => element.tagName)).toEqual(['SPAN'])
+  })
+})
