@@ -55,4 +55,3 @@ console.log(`indexer${process.argv[2] === 'serve' ? ' reader' : ''} ready in ${D
 for (const [chainId, url] of Object.entries(indexer.graphqlUrls)) console.log(`  chain ${chainId}: ${url}`)
 for (const [chainId, url] of Object.entries(indexer.v2GraphqlUrls))
   console.log(`  chain ${chainId} (v2): ${url}`)
-
