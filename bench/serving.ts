@@ -74,6 +74,11 @@ async function startStack(): Promise<{ child: ChildProcess; webUrl: string; quot
     })
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
+      // `npm start` serves on without its indexer, but this wait for it would never end.
+      if (/indexer: exited with/.test(output)) {
+        child.kill('SIGINT')
+        reject(new Error(`the indexer of npm start exited:\n${output.slice(-4_000)}`))
+      }
     })
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)))
   })
