@@ -7,6 +7,11 @@ import { pairAtIds, readsAtIds } from './hooks/poolAtIds'
 import { readAddLiquidityFirstData, warmAddLiquidityReads } from './warm'
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+/**
+ * vi.waitFor's default 1 s is shorter than the first load of the distribution's query module (loaded on
+ * demand) while the browser tests run beside the unit tests.
+ */
+const WAIT = { timeout: 15_000 }
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
 describe('warmAddLiquidityReads', () => {
@@ -15,8 +20,9 @@ describe('warmAddLiquidityReads', () => {
     const queryClient = newClient()
     warmAddLiquidityReads(`/add/ETH/${USDC}`, 1, client, queryClient)
     const reads = readsAtIds(1, 'ETH', USDC, undefined)
-    await vi.waitFor(() =>
-      expect(getMulticallStore(1).getState().callResults[toCallKey(reads[0]!)]).toBeDefined(),
+    await vi.waitFor(
+      () => expect(getMulticallStore(1).getState().callResults[toCallKey(reads[0]!)]).toBeDefined(),
+      WAIT,
     )
     expect(requests).toHaveLength(1)
     expect(requests[0]!.blockNumber).toBeUndefined()
@@ -24,12 +30,14 @@ describe('warmAddLiquidityReads', () => {
     for (const read of reads)
       expect(getMulticallStore(1).getState().callResults[toCallKey(read)]?.blockNumber).toBe(7n)
     const [token0, token1] = pairAtIds(1, 'ETH', USDC)!
-    await vi.waitFor(() =>
-      expect(
-        queryClient
-          .getQueryCache()
-          .find({ queryKey: ['subgraph', 'feeTierDistribution', 1, token0, token1] }),
-      ).toBeDefined(),
+    await vi.waitFor(
+      () =>
+        expect(
+          queryClient
+            .getQueryCache()
+            .find({ queryKey: ['subgraph', 'feeTierDistribution', 1, token0, token1] }),
+        ).toBeDefined(),
+      WAIT,
     )
   })
 
@@ -37,7 +45,7 @@ describe('warmAddLiquidityReads', () => {
     const { client, requests } = fakeMulticallClient()
     const queryClient = newClient()
     warmAddLiquidityReads(`/add/ETH/${USDC}/500`, 1, client, queryClient)
-    await vi.waitFor(() => expect(requests).toHaveLength(1))
+    await vi.waitFor(() => expect(requests).toHaveLength(1), WAIT)
     expect(requests[0]!.calls).toHaveLength(2 + 3)
     for (const path of [`/add/v2/ETH/${USDC}`, '/swap', `/increase/ETH/${USDC}/500/1`, '/add'])
       warmAddLiquidityReads(path, 1, client, queryClient)
