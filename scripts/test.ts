@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureBuilt } from '../apps/web/server/build.ts'
@@ -16,23 +16,12 @@ import { CHROMIUM, ensureMachinePackage } from './prerequisites.ts'
  */
 const ROOT = join(import.meta.dirname, '..')
 
-/**
- * Runs one step, its output prefixed with `label` when it shares the terminal with another step. A step
- * `yielding` runs at a lower CPU priority (nice 10, where `nice` exists): it takes the time the browser
- * tests leave, and their pages, blocks and timeouts keep the pace they have alone.
- */
-function run(
-  title: string,
-  command: string,
-  args: string[],
-  label?: string,
-  yielding = false,
-): Promise<boolean> {
-  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}${yielding ? ' (nice 10)' : ''}`)
+/** Runs one step, its output prefixed with `label` when it shares the terminal with another step. */
+function run(title: string, command: string, args: string[], label?: string): Promise<boolean> {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
   const started = Date.now()
-  const niced = yielding && existsSync('/usr/bin/nice')
   return new Promise((resolve) => {
-    const child = spawn(niced ? '/usr/bin/nice' : command, niced ? ['-n', '10', command, ...args] : args, {
+    const child = spawn(command, args, {
       cwd: ROOT,
       stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: process.env,
@@ -82,13 +71,12 @@ const unitReport = join(reports, 'unit.json')
 const browserReport = join(reports, 'browser.json')
 const [unitPassed, browserPassed] = await Promise.all([
   (async () =>
-    (await run('type check', 'npm', ['run', '--silent', 'typecheck'], 'types', true)) &&
+    (await run('type check', 'npm', ['run', '--silent', 'typecheck'], 'types')) &&
     (await run(
       'unit and integration tests',
       npx,
       ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
       'unit',
-      true,
     )))(),
   // The browser tests start their own devnet, serve the built app, and drive Debian's Chromium.
   run(
