@@ -45,12 +45,13 @@ async function watchHydration(page: Page, kept: string) {
   }
 }
 
-/** Waits until React has hydrated the page: its root fiber is attached to the container. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-  })
+/** Whether React has taken the page: its root fiber is attached to the container (runs in the page). */
+const reactAttached = () => {
+  const root = document.getElementById('root')
+  return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+}
+/** Waits until React has hydrated the page. */
+const hydrated = (page: Page) => page.waitForFunction(reactAttached)
 
 describe('pre-rendered pages', () => {
   it("the server's HTML of /swap, /pool and /vote holds the page's content; a query or another path gets none", async () => {
@@ -137,10 +138,7 @@ describe('pre-rendered pages', () => {
     await page.goto(`${stack.webUrl}/swap`, { waitUntil: 'commit' })
     await page.locator('#swap-currency-output .currency-panel__select').click()
     // The click landed on markup React had not adopted yet.
-    const live = await page.evaluate(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    )
-    expect(live).toBe(false)
+    expect(await page.evaluate(reactAttached)).toBe(false)
     const picker = page.getByRole('dialog', { name: 'Select a token' })
     await picker.waitFor()
     await page.waitForTimeout(1_000)

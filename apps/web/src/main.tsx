@@ -74,7 +74,8 @@ async function start(root: HTMLElement) {
   clearTimeout(early)
   // The server sends some routes with their first render already in #root (server/prerender.ts): React
   // adopts that markup instead of building it again. Every other page starts empty and renders here.
-  // From hydrateRoot on, React hears clicks itself (and replays those made while it adopts the markup).
+  // From hydrateRoot on React hears clicks itself; one made while a route boundary is still hydrating is
+  // dropped by React and not recorded here either (a known gap).
   const earlyClicks = takeEarlyClicks()
   if (root.firstElementChild) {
     hydrateRoot(root, tree)
