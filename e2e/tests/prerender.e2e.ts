@@ -119,8 +119,11 @@ describe('pre-rendered pages', () => {
     for (const path of ['/swap', '/pool']) {
       await page.goto(`${stack.webUrl}${path}`)
       await hydrated(page)
-      // Connected again without asking, on the adopted page.
-      await page.getByTestId('web3-status').getByText(/^0x/).waitFor()
+      // Connected again without asking, on the adopted page: the account shown by its address or its name.
+      await page
+        .getByTestId('web3-status')
+        .getByText(/^0x|^alice\.eth$/)
+        .waitFor()
       await page.waitForTimeout(1_000)
     }
     expect(watch.problems).toEqual([])
@@ -143,6 +146,40 @@ describe('pre-rendered pages', () => {
     await picker.waitFor()
     await page.waitForTimeout(1_000)
     // Opened once, not opened and closed again.
+    expect(await picker.count()).toBe(1)
+    expect(watch.problems).toEqual([])
+  })
+
+  it('a click after React has taken the page but before it has adopted the route opens what it opens, once', async () => {
+    const { page, stack } = await openPage()
+    const watch = await watchHydration(page, '.swap-card')
+    // In the page from its first parse: as soon as React has attached to #root, while the route's markup is
+    // not yet adopted (its elements carry no React fiber), click "Select a token" there.
+    await page.addInitScript(() => {
+      const state: { clicked?: 'before adoption' | 'too late' } = {}
+      ;(window as unknown as { __gapClick: typeof state }).__gapClick = state
+      const owns = (element: Element, prefix: string) =>
+        Object.keys(element).some((key) => key.startsWith(prefix))
+      const poll = () => {
+        const root = document.getElementById('root')
+        const select = document.querySelector<HTMLElement>('#swap-currency-output .currency-panel__select')
+        if (!root || !select || !owns(root, '__reactContainer')) return void setTimeout(poll, 0)
+        state.clicked = owns(select, '__reactFiber') ? 'too late' : 'before adoption'
+        select.click()
+      }
+      poll()
+    })
+    const cdp = await page.context().newCDPSession(page)
+    // A slower device widens that moment, so that the click lands in it.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(`${stack.webUrl}/swap`)
+    const clicked = await page.waitForFunction(
+      () => (window as unknown as { __gapClick: { clicked?: string } }).__gapClick.clicked,
+    )
+    expect(await clicked.jsonValue()).toBe('before adoption')
+    const picker = page.getByRole('dialog', { name: 'Select a token' })
+    await picker.waitFor()
+    await page.waitForTimeout(1_000)
     expect(await picker.count()).toBe(1)
     expect(watch.problems).toEqual([])
   })
@@ -238,7 +275,10 @@ describe('pages rendered with their chain data', () => {
     for (const path of [`/add/ETH/${USDC}/3000`, `/add/ETH/${USDC}`]) {
       await page.goto(`${stack.webUrl}${path}`)
       await hydrated(page)
-      await page.getByTestId('web3-status').getByText(/^0x/).waitFor()
+      await page
+        .getByTestId('web3-status')
+        .getByText(/^0x|^alice\.eth$/)
+        .waitFor()
       await page.waitForFunction(() => document.documentElement.lang === 'de-DE')
       await page.waitForTimeout(1_000)
     }

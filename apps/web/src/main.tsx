@@ -6,7 +6,7 @@ import { FIRST_DATA_ELEMENT_ID, parseFirstChainData, seedFirstChainData } from '
 import { loadPersistedState, persistStore } from './app/persistence'
 import { Root } from './app/Root'
 import { preloadFirstPage, warmFirstPage } from './app/routes/preload'
-import { clickToReplay, replayClick, takeEarlyClicks } from './app/shell/earlyClicks'
+import { clickToReplay, holdClicksUntil, replayClick, takeEarlyClicks } from './app/shell/earlyClicks'
 import { hydrated, hydrationDone } from './app/shell/hydration'
 import { createStore } from './app/store'
 import { config } from './core/config'
@@ -38,6 +38,9 @@ const tree = (
 
 /** How long the chunk's download must last for number formats to be built during it. */
 const NUMBER_FORMATS_AFTER_MS = 50
+// Hydration takes about a second at most, on a slow device; a page not hydrated by then has failed, and its
+// clicks go through.
+const HOLD_CLICKS_MAX_MS = 5_000
 let numbersWarm = false
 /** Chromium's first Intl.NumberFormat of a page loads the locale's data: 150-200 ms at 4x CPU. */
 function warmNumbers() {
@@ -74,13 +77,14 @@ async function start(root: HTMLElement) {
   clearTimeout(early)
   // The server sends some routes with their first render already in #root (server/prerender.ts): React
   // adopts that markup instead of building it again. Every other page starts empty and renders here.
-  // From hydrateRoot on React hears clicks itself; one made while a route boundary is still hydrating is
-  // dropped by React and not recorded here either (a known gap).
+  // Clicks on buttons are recorded by the inline script until now, then held until the route's boundary
+  // has hydrated too (React drops a click on a boundary it has not adopted yet); the last one is replayed.
   const earlyClicks = takeEarlyClicks()
   if (root.firstElementChild) {
+    const heldClicks = holdClicksUntil(root, hydrated, HOLD_CLICKS_MAX_MS)
     hydrateRoot(root, tree)
-    void hydrated.then(() => {
-      const target = clickToReplay(earlyClicks, root)
+    void heldClicks.then((held) => {
+      const target = clickToReplay([...earlyClicks, ...held], root)
       if (target) replayClick(target)
     })
   } else {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EARLY_CLICKS_GLOBAL, EARLY_CLICKS_SCRIPT } from '../../../server/earlyClicks.ts'
-import { clickToReplay, replayClick, takeEarlyClicks } from './earlyClicks'
+import { clickToReplay, holdClicksUntil, replayClick, takeEarlyClicks } from './earlyClicks'
 
 /** The page as the server sends it: the inline script has run, then the markup is clicked. */
 function serverPage(markup: string): HTMLElement {
@@ -70,5 +70,55 @@ describe('clicks before the page is live', () => {
     root.addEventListener('click', (event) => heard.push(event.target as Element))
     replayClick(root.querySelector('#b span') as Element)
     expect(heard.map((element) => element.tagName)).toEqual(['SPAN'])
+  })
+
+  it('holds clicks on buttons from hydrateRoot until the page has hydrated, and lets the rest through', async () => {
+    const root = serverPage(
+      '<button id="select"><span>Select</span></button><a href="#x" id="link">Pool</a><input id="field">' +
+        '<p id="text">text</p>',
+    )
+    const outside = document.createElement('button')
+    document.body.append(outside)
+    // React's listener: on the root container, after the window's capture phase.
+    const heard: string[] = []
+    root.addEventListener('click', (event) => heard.push((event.target as Element).id || 'span'))
+    outside.addEventListener('click', () => heard.push('outside'))
+    let markHydrated = () => {}
+    const hydrated = new Promise<void>((resolve) => {
+      markHydrated = resolve
+    })
+    const held = holdClicksUntil(root, hydrated, 60_000)
+    click(root.querySelector('#select span'))
+    click(root.querySelector('#link'))
+    click(root.querySelector('#field'))
+    click(root.querySelector('#text'))
+    click(outside)
+    click(root.querySelector('#select'))
+    expect(heard).toEqual(['link', 'field', 'text', 'outside'])
+    markHydrated()
+    expect((await held).map((element) => element.id || 'span')).toEqual(['span', 'select'])
+    // Hydrated: React hears every click again.
+    click(root.querySelector('#select'))
+    expect(heard.at(-1)).toBe('select')
+  })
+
+  it('gives the clicks back to a page that has not hydrated in time', async () => {
+    vi.useFakeTimers()
+    try {
+      const root = serverPage('<button id="b">B</button>')
+      const heard: Element[] = []
+      root.addEventListener('click', (event) => heard.push(event.target as Element))
+      const held = holdClicksUntil(root, new Promise<void>(() => {}), 5_000)
+      click(root.querySelector('#b'))
+      await vi.advanceTimersByTimeAsync(4_999)
+      click(root.querySelector('#b'))
+      expect(heard).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await held).toHaveLength(2)
+      click(root.querySelector('#b'))
+      expect(heard).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

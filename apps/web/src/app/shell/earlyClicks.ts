@@ -37,3 +37,39 @@ export function clickToReplay(targets: readonly Element[], root: Element): Eleme
 export function replayClick(target: Element): void {
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }))
 }
+
+/**
+ * From `hydrateRoot` until the page has hydrated (`done`), holds the clicks on buttons in `root` and
+ * resolves with their targets then, for `clickToReplay`. React adopts the shell first and the route's
+ * Suspense boundary in a later pass, and drops a click that lands on a boundary still waiting for it:
+ * "Select a token" clicked in that moment would do nothing. Held clicks on the shell wait the same few
+ * moments. Links, fields and other clicks pass: they act by themselves. A page that has not hydrated
+ * after `timeoutMs` (its route failed to load) gets its clicks back rather than swallowing them.
+ */
+export function holdClicksUntil(
+  root: Element,
+  done: Promise<void>,
+  timeoutMs: number,
+  scope: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): Promise<Element[]> {
+  const held: Element[] = []
+  const hold = (event: Event) => {
+    const target = event.target
+    if (!(target instanceof Element) || !root.contains(target)) return
+    if (target.closest('a[href]') || !target.closest('button, [role="button"]')) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    held.push(target)
+  }
+  // On the window in the capture phase: before React's listeners on the root container.
+  scope.addEventListener('click', hold, true)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timedOut = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs)
+  })
+  return Promise.race([done, timedOut]).then(() => {
+    clearTimeout(timer)
+    scope.removeEventListener('click', hold, true)
+    return held
+  })
+}
