@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { tokenListValidator } from './apps/web/build-plugins/tokenListValidator.ts'
+import web, { isolatedProject as webIsolated } from './apps/web/vitest.config.ts'
 
 export default defineConfig({
   test: {
@@ -27,7 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      './apps/web/vitest.config.ts',
+      web,
+      webIsolated,
     ],
   },
 })
