@@ -131,6 +131,16 @@ export async function networkStatus(baseUrl: string, network: string): Promise<N
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Waits until Ponder has finished its catch-up and has processed block `head`. */
+/** Ponder exited before it had caught up: a fatal error of its own, on the stored data or the chain. */
+export class PonderExitedError extends Error {
+  constructor(
+    readonly code: number,
+    output: readonly string[],
+  ) {
+    super(`the indexer exited (code ${code}) before it was ready:\n${output.join('\n')}`)
+  }
+}
+
 export async function waitUntilCaughtUp(
   running: PonderProcess,
   baseUrl: string,
@@ -144,10 +154,7 @@ export async function waitUntilCaughtUp(
   })
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (exitCode !== undefined)
-      throw new Error(
-        `the indexer exited (code ${exitCode}) before it was ready:\n${running.output.join('\n')}`,
-      )
+    if (exitCode !== undefined) throw new PonderExitedError(exitCode, running.output)
     const status = await networkStatus(baseUrl, network)
     if (status?.ready && (status.block?.number ?? -1) >= head) return
     if (Date.now() > deadline)

@@ -10,6 +10,7 @@ import {
   type LogLevel,
   PACKAGE_DIR,
   PONDER_ROOT,
+  PonderExitedError,
   type PonderProcess,
   spawnPonder,
   stopPonder,
@@ -234,8 +235,12 @@ class ChainRunner {
     writeState(this.statePath, this.state)
   }
 
-  /** Resumes the stored data or starts afresh, then starts Ponder and waits for it to catch up. */
-  private async launch(): Promise<void> {
+  /**
+   * Resumes the stored data or starts afresh, then starts Ponder and waits for it to catch up. When
+   * Ponder exits on resumed data while the node answers (data an unclean stop or an older devnet left
+   * that Ponder cannot continue), the chain is indexed afresh once instead of failing on every start.
+   */
+  private async launch(discard = false): Promise<void> {
     const { chain, log } = this.options
     const previous = readState(this.statePath)
     const anchor = previous?.anchor
@@ -245,6 +250,7 @@ class ChainRunner {
       chain.chainId,
       buildKey(this.options.codeHash, chain, this.database),
       matches,
+      discard,
     )
     if (plan.replaced) log(`chain ${chain.chainId} is not the chain indexed before: indexing it afresh`)
     if (plan.fresh && this.database.kind === 'pglite')
@@ -276,7 +282,17 @@ class ChainRunner {
       )
     } catch (error) {
       await stopPonder(running)
-      throw error
+      if (plan.fresh || this.closing || !(error instanceof PonderExitedError)) throw error
+      // An RPC gone away is not the data's fault: keep the data for the next attempt.
+      if (
+        !(await blockNumber(chain.rpcUrl).then(
+          () => true,
+          () => false,
+        ))
+      )
+        throw error
+      log(`could not resume the stored data (Ponder exited with code ${error.code}): indexing afresh`)
+      return this.launch(true)
     }
     // Readers on the same PostgreSQL database serve this schema from now on.
     if (this.database.kind === 'postgres')

@@ -59,15 +59,17 @@ export interface StartPlan {
 /**
  * @param buildKey hash of the indexing code and the settings that shape the stored data
  * @param anchorMatches does the chain still have the recorded block? Undefined when none was recorded.
+ * @param discard the stored data failed to resume (Ponder exited on it): start in a new schema
  */
 export function planStart(
   previous: IndexerState | null,
   chainId: number,
   buildKey: string,
   anchorMatches: boolean | undefined,
+  discard = false,
 ): StartPlan {
   const replaced = anchorMatches === false
-  const generation = (previous?.generation ?? 0) + (replaced ? 1 : 0)
+  const generation = (previous?.generation ?? 0) + (replaced || (discard && previous) ? 1 : 0)
   const schema = schemaName(chainId, buildKey, generation)
   return { schema, generation, fresh: previous === null || previous.schema !== schema, replaced }
 }

@@ -22,6 +22,7 @@ import {
   waitFor,
 } from './chain.ts'
 import { percentile, TOKEN_PAGE_QUERIES, timeTokenPage } from './explore-queries.ts'
+import { runPgliteSql } from './stored-data.ts'
 import { v2PairAddresses, v2Tests } from './v2-tests.ts'
 
 /** What the tests a store adds (see indexerSuite) can reach while the suite runs. */
@@ -35,6 +36,11 @@ export interface SuiteStore {
   /** 'pglite' (the embedded database) or a PostgreSQL server started for the suite. */
   name: string
   start(): Promise<{ url: string | undefined; stop(): Promise<void> }>
+  /**
+   * Also checks that stored data Ponder cannot resume is indexed afresh (PGlite's suite). Once is enough:
+   * the recovery is the chain runner's, the same for both stores, and it costs a chain's full indexing.
+   */
+  checksDataRecovery?: boolean
 }
 
 /**
@@ -545,6 +551,34 @@ export function indexerSuite(store: SuiteStore, more?: (context: SuiteContext) =
         // The swap made while it was down is there, and everything still matches the chain.
         expect((await completedEvents(1))['UniswapV3Pool:Swap'] ?? 0).toBeGreaterThanOrEqual(1)
         expect(await indexedBlock(endpoint(1))).toBeGreaterThanOrEqual(await head(client))
+        await expectTicksMatchChain()
+        await expectTvlMatchesChain()
+      },
+      STARTS,
+    )
+  })
+
+  describe.runIf(store.checksDataRecovery)('stored data that Ponder cannot resume', () => {
+    it(
+      'is indexed afresh on the next start instead of failing every start',
+      async () => {
+        await indexer!.close()
+        indexer = undefined
+        // What an unclean stop or an older build can leave: the chain's schema without one of its tables.
+        const { schema } = JSON.parse(readFileSync(join(dataDir, '1', 'state.json'), 'utf8')) as {
+          schema: string
+        }
+        await runPgliteSql(join(dataDir, '1', 'pglite'), `DROP TABLE "${schema}"."tick" CASCADE`)
+        logs.length = 0
+        indexer = await start()
+        expect(
+          logs.some((line) => /^chain 1 \| could not resume the stored data \(Ponder exited/.test(line)),
+        ).toBe(true)
+        expect(logs.some((line) => line.startsWith('chain 42161 | could not resume'))).toBe(false)
+        const restarted = JSON.parse(readFileSync(join(dataDir, '1', 'state.json'), 'utf8')) as {
+          schema: string
+        }
+        expect(restarted.schema).not.toBe(schema)
         await expectTicksMatchChain()
         await expectTvlMatchesChain()
       },

@@ -102,6 +102,14 @@ describe('planStart', () => {
     expect(plan.schema).not.toBe(previous.schema)
   })
 
+  it('starts afresh in a new schema when the stored data failed to resume, even on the same chain', () => {
+    const plan = planStart(previous, 1, key, true, true)
+    expect(plan).toMatchObject({ fresh: true, generation: 1, replaced: false })
+    expect(plan.schema).not.toBe(previous.schema)
+    // Nothing stored: the first schema, as on a first start.
+    expect(planStart(null, 1, key, undefined, true)).toEqual(planStart(null, 1, key, undefined))
+  })
+
   it('names schemas as plain Postgres identifiers, one per chain', () => {
     expect(schemaName(42161, 'x', 3)).toMatch(/^uniswap_v3_42161_[0-9a-f]{12}$/)
   })
