@@ -11,6 +11,10 @@ export default defineConfig({
         plugins: [tokenListValidator()],
         test: {
           name: 'node',
+          // Before the app's tests, not beside them: a worker that alternates between this project and the
+          // app's jsdom one builds a fresh jsdom for every app file (two minutes of CI), where the app's
+          // files alone share one per worker (apps/web/vitest.config.ts).
+          sequence: { groupOrder: 0 },
           include: [
             'packages/*/test/**/*.test.ts',
             'packages/*/src/**/*.test.ts',

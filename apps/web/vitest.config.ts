@@ -40,6 +40,7 @@ export default defineProject({
     exclude: [...configDefaults.exclude, ...REPLACING_MODULES],
     environment: 'jsdom',
     isolate: false,
+    sequence: { groupOrder: 1 },
   },
 })
 
@@ -51,5 +52,6 @@ export const isolatedProject = defineProject({
     root: import.meta.dirname,
     include: REPLACING_MODULES,
     environment: 'jsdom',
+    sequence: { groupOrder: 1 },
   },
 })
