@@ -105,8 +105,11 @@ export function restoreTypedValues(typed: readonly TypedValue[], root: Element):
     if (
       element instanceof HTMLTextAreaElement ||
       (element instanceof HTMLInputElement && TEXT_TYPES.has(element.type))
-    )
+    ) {
+      // In the order last typed: the field typed last is the one the app should take as typed.
+      last.delete(element)
       last.set(element, value)
+    }
   for (const [field, value] of last) {
     if (!field.isConnected || !root.contains(field) || field.disabled || field.readOnly) continue
     if (field.value === value) continue
