@@ -130,7 +130,6 @@ export async function networkStatus(baseUrl: string, network: string): Promise<N
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Waits until Ponder has finished its catch-up and has processed block `head`. */
 /** Ponder exited before it had caught up: a fatal error of its own, on the stored data or the chain. */
 export class PonderExitedError extends Error {
   constructor(
@@ -141,6 +140,7 @@ export class PonderExitedError extends Error {
   }
 }
 
+/** Waits until Ponder has finished its catch-up and has processed block `head`. */
 export async function waitUntilCaughtUp(
   running: PonderProcess,
   baseUrl: string,
