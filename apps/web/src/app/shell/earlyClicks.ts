@@ -6,14 +6,24 @@
 const EARLY_CLICKS_GLOBAL = '__EXCHANGE_EARLY_CLICKS__'
 const EARLY_INPUTS_GLOBAL = '__EXCHANGE_EARLY_INPUTS__'
 
+/**
+ * Stops one of the inline script's recordings (`global`) and returns its entries that have the expected
+ * shape: none when the page has no recorder or something else stands under the name.
+ */
+function takeRecorded<Entry>(
+  scope: object,
+  global: string,
+  isEntry: (entry: unknown) => entry is Entry,
+): Entry[] {
+  const take: unknown = (scope as Record<string, unknown>)[global]
+  if (typeof take !== 'function') return []
+  const recorded: unknown = take()
+  return Array.isArray(recorded) ? recorded.filter(isEntry) : []
+}
+
 /** Stops the recording and returns the elements clicked so far (none when the page has no recorder). */
 export function takeEarlyClicks(scope: object = globalThis): Element[] {
-  const take: unknown = (scope as Record<string, unknown>)[EARLY_CLICKS_GLOBAL]
-  if (typeof take !== 'function') return []
-  const targets: unknown = take()
-  return Array.isArray(targets)
-    ? targets.filter((target): target is Element => target instanceof Element)
-    : []
+  return takeRecorded(scope, EARLY_CLICKS_GLOBAL, (target): target is Element => target instanceof Element)
 }
 
 /**
@@ -80,15 +90,12 @@ export type TypedValue = readonly [Element, string]
 
 /** Stops the recording of typed text and returns what was typed so far (nothing without a recorder). */
 export function takeEarlyInputs(scope: object = globalThis): TypedValue[] {
-  const take: unknown = (scope as Record<string, unknown>)[EARLY_INPUTS_GLOBAL]
-  if (typeof take !== 'function') return []
-  const typed: unknown = take()
-  return Array.isArray(typed)
-    ? typed.filter(
-        (entry): entry is TypedValue =>
-          Array.isArray(entry) && entry[0] instanceof Element && typeof entry[1] === 'string',
-      )
-    : []
+  return takeRecorded(
+    scope,
+    EARLY_INPUTS_GLOBAL,
+    (entry): entry is TypedValue =>
+      Array.isArray(entry) && entry[0] instanceof Element && typeof entry[1] === 'string',
+  )
 }
 
 const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'number', 'password'])
