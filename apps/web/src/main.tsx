@@ -6,14 +6,7 @@ import { FIRST_DATA_ELEMENT_ID, parseFirstChainData, seedFirstChainData } from '
 import { loadPersistedState, persistStore } from './app/persistence'
 import { Root } from './app/Root'
 import { preloadFirstPage, warmFirstPage } from './app/routes/preload'
-import {
-  clickToReplay,
-  holdClicksUntil,
-  replayClick,
-  restoreTypedValues,
-  takeEarlyClicks,
-  takeEarlyInputs,
-} from './app/shell/earlyClicks'
+import { clickToReplay, holdClicksUntil, replayClick, takeEarlyClicks } from './app/shell/earlyClicks'
 import { hydrated, hydrationDone } from './app/shell/hydration'
 import { createStore } from './app/store'
 import { config } from './core/config'
@@ -91,13 +84,10 @@ async function start(root: HTMLElement) {
     const heldClicks = holdClicksUntil(root, hydrated, HOLD_CLICKS_MAX_MS)
     hydrateRoot(root, tree)
     void heldClicks.then((held) => {
-      // Text typed while the page was not live first, then the click that may act on it.
-      restoreTypedValues(takeEarlyInputs(), root)
       const target = clickToReplay([...earlyClicks, ...held], root)
       if (target) replayClick(target)
     })
   } else {
-    takeEarlyInputs()
     hydrationDone()
     createRoot(root).render(tree)
   }

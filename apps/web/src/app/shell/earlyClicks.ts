@@ -4,26 +4,15 @@
  * Without them a visitor who clicks "Select a token" while the scripts still load gets nothing.
  */
 const EARLY_CLICKS_GLOBAL = '__EXCHANGE_EARLY_CLICKS__'
-const EARLY_INPUTS_GLOBAL = '__EXCHANGE_EARLY_INPUTS__'
-
-/**
- * Stops one of the inline script's recordings (`global`) and returns its entries that have the expected
- * shape: none when the page has no recorder or something else stands under the name.
- */
-function takeRecorded<Entry>(
-  scope: object,
-  global: string,
-  isEntry: (entry: unknown) => entry is Entry,
-): Entry[] {
-  const take: unknown = (scope as Record<string, unknown>)[global]
-  if (typeof take !== 'function') return []
-  const recorded: unknown = take()
-  return Array.isArray(recorded) ? recorded.filter(isEntry) : []
-}
 
 /** Stops the recording and returns the elements clicked so far (none when the page has no recorder). */
 export function takeEarlyClicks(scope: object = globalThis): Element[] {
-  return takeRecorded(scope, EARLY_CLICKS_GLOBAL, (target): target is Element => target instanceof Element)
+  const take: unknown = (scope as Record<string, unknown>)[EARLY_CLICKS_GLOBAL]
+  if (typeof take !== 'function') return []
+  const targets: unknown = take()
+  return Array.isArray(targets)
+    ? targets.filter((target): target is Element => target instanceof Element)
+    : []
 }
 
 /**
@@ -83,44 +72,4 @@ export function holdClicksUntil(
     scope.removeEventListener('click', hold, true)
     return held
   })
-}
-
-/** A value typed into a field, as recorded by the page's inline script. */
-export type TypedValue = readonly [Element, string]
-
-/** Stops the recording of typed text and returns what was typed so far (nothing without a recorder). */
-export function takeEarlyInputs(scope: object = globalThis): TypedValue[] {
-  return takeRecorded(
-    scope,
-    EARLY_INPUTS_GLOBAL,
-    (entry): entry is TypedValue =>
-      Array.isArray(entry) && entry[0] instanceof Element && typeof entry[1] === 'string',
-  )
-}
-
-const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'number', 'password'])
-
-/**
- * Types again, once the page is live, what the visitor typed into a field React has since set back to
- * its state (the amount typed while the scripts loaded). The field's own value setter then an `input`
- * event, as typing does, so that React hears it. A field whose value is still what was typed (React
- * heard it), a gone, disabled or read-only field, and checkboxes (they act on click) are left alone.
- */
-export function restoreTypedValues(typed: readonly TypedValue[], root: Element): void {
-  const last = new Map<HTMLInputElement | HTMLTextAreaElement, string>()
-  for (const [element, value] of typed)
-    if (
-      element instanceof HTMLTextAreaElement ||
-      (element instanceof HTMLInputElement && TEXT_TYPES.has(element.type))
-    ) {
-      // In the order last typed: the field typed last is the one the app should take as typed.
-      last.delete(element)
-      last.set(element, value)
-    }
-  for (const [field, value] of last) {
-    if (!field.isConnected || !root.contains(field) || field.disabled || field.readOnly) continue
-    if (field.value === value) continue
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
-  }
 }
