@@ -150,6 +150,38 @@ describe('pre-rendered pages', () => {
     expect(watch.problems).toEqual([])
   })
 
+  it("an amount typed into the server's markup before the scripts have run is kept and quoted once they have", async () => {
+    const { page, stack } = await openPage()
+    const watch = await watchHydration(page, '.swap-card')
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      await route.continue()
+    })
+    await page.goto(`${stack.webUrl}/swap`, { waitUntil: 'commit' })
+    const amount = page.locator('#swap-currency-input-amount')
+    await amount.pressSequentially('1.5')
+    expect(await page.evaluate(reactAttached)).toBe(false)
+    // Once React has adopted the field itself (the route hydrates after the shell), the text is still there;
+    // React's state holds it only if the app typed it again (a render of the field would erase it).
+    await page.waitForFunction(() => {
+      const field = document.getElementById('swap-currency-input-amount')
+      return !!field && Object.keys(field).some((key) => key.startsWith('__reactFiber'))
+    })
+    expect(await amount.inputValue()).toBe('1.5')
+    // The app holds the amount, not only the field: picking the other token quotes 1.5 ETH.
+    await page.locator('#swap-currency-output .currency-panel__select').click()
+    const picker = page.getByRole('dialog', { name: 'Select a token' })
+    await picker.getByRole('combobox', { name: 'Search name or paste address' }).fill('USDC')
+    await picker.getByTestId('token-option-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48').click()
+    // About 4,500 USDC for 1.5 ETH on the replica.
+    const quoted = async () =>
+      Number((await page.locator('#swap-currency-output-amount').inputValue()).replace(/,/g, ''))
+    await expect.poll(quoted, { timeout: 30_000 }).toBeGreaterThan(4_000)
+    expect(await quoted()).toBeLessThan(4_600)
+    expect(await amount.inputValue()).toBe('1.5')
+    expect(watch.problems).toEqual([])
+  })
+
   it('a click after React has taken the page but before it has adopted the route opens what it opens, once', async () => {
     const { page, stack } = await openPage()
     const watch = await watchHydration(page, '.swap-card')

@@ -6,5 +6,10 @@
  * (`src/app/shell/earlyClicks.ts`). ES5, no `<`: it is written into the HTML as is.
  */
 export const EARLY_CLICKS_GLOBAL = '__EXCHANGE_EARLY_CLICKS__'
+/**
+ * The same for text typed into the server's fields: React sets a field it adopts to its state, which
+ * erases what was typed before. Recorded as [field, value] until the app takes them once hydrated.
+ */
+export const EARLY_INPUTS_GLOBAL = '__EXCHANGE_EARLY_INPUTS__'
 
-export const EARLY_CLICKS_SCRIPT = `(function(){var t=[];function c(e){t.push(e.target)}document.addEventListener("click",c,true);window.${EARLY_CLICKS_GLOBAL}=function(){document.removeEventListener("click",c,true);return t}})()`
+export const EARLY_CLICKS_SCRIPT = `(function(){var t=[],n=[];function c(e){t.push(e.target)}function i(e){n.push([e.target,e.target.value])}document.addEventListener("click",c,true);document.addEventListener("input",i,true);window.${EARLY_CLICKS_GLOBAL}=function(){document.removeEventListener("click",c,true);return t};window.${EARLY_INPUTS_GLOBAL}=function(){document.removeEventListener("input",i,true);return n}})()`

@@ -5,8 +5,16 @@ import { getAccount, getClient } from 'wagmi/actions'
 import { FIRST_DATA_ELEMENT_ID, parseFirstChainData, seedFirstChainData } from './app/firstData'
 import { loadPersistedState, persistStore } from './app/persistence'
 import { Root } from './app/Root'
+import { firstRouteState } from './app/routes/firstRouteState'
 import { preloadFirstPage, warmFirstPage } from './app/routes/preload'
-import { clickToReplay, holdClicksUntil, replayClick, takeEarlyClicks } from './app/shell/earlyClicks'
+import {
+  clickToReplay,
+  holdClicksUntil,
+  replayClick,
+  restoreTypedValues,
+  takeEarlyClicks,
+  takeEarlyInputs,
+} from './app/shell/earlyClicks'
 import { hydrated, hydrationDone } from './app/shell/hydration'
 import { createStore } from './app/store'
 import { config } from './core/config'
@@ -19,7 +27,11 @@ import { getMulticallStore, multicallClientOf } from './lib/multicall'
 import './styles.css'
 
 const storage = getLocalStorage()
-const store = createStore(loadPersistedState(storage))
+// The page's first render is what its link says (and what the server rendered for it).
+const store = createStore({
+  ...loadPersistedState(storage),
+  ...firstRouteState(window.location.pathname + window.location.search),
+})
 persistStore(store, storage)
 const wagmiConfig = createWagmiConfig(config)
 const queryClient = new QueryClient()
@@ -84,10 +96,13 @@ async function start(root: HTMLElement) {
     const heldClicks = holdClicksUntil(root, hydrated, HOLD_CLICKS_MAX_MS)
     hydrateRoot(root, tree)
     void heldClicks.then((held) => {
+      // Text typed while the page was not live first, then the click that may act on it.
+      restoreTypedValues(takeEarlyInputs(), root)
       const target = clickToReplay([...earlyClicks, ...held], root)
       if (target) replayClick(target)
     })
   } else {
+    takeEarlyInputs()
     hydrationDone()
     createRoot(root).render(tree)
   }

@@ -11,13 +11,14 @@ import { activateLocale, DEFAULT_LOCALE } from '../i18n/i18n'
 import { forgetMulticallStores, multicallClientOf, type WarmedCalls } from '../lib/multicall'
 import { type FirstChainData, firstChainData } from './firstData'
 import { Root } from './Root'
+import { firstRouteState } from './routes/firstRouteState'
 import { createStore } from './store'
 
 async function renderMarkup(url: string, queryClient: QueryClient, signal?: AbortSignal): Promise<string> {
   await activateLocale(DEFAULT_LOCALE)
   const { prelude } = await prerender(
     <Root
-      store={createStore()}
+      store={createStore(firstRouteState(url))}
       wagmiConfig={createWagmiConfig(config)}
       queryClient={queryClient}
       router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}

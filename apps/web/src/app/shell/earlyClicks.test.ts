@@ -1,6 +1,16 @@
+import { act, type ChangeEvent, createElement, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EARLY_CLICKS_GLOBAL, EARLY_CLICKS_SCRIPT } from '../../../server/earlyClicks.ts'
-import { clickToReplay, holdClicksUntil, replayClick, takeEarlyClicks } from './earlyClicks'
+import { EARLY_CLICKS_GLOBAL, EARLY_CLICKS_SCRIPT, EARLY_INPUTS_GLOBAL } from '../../../server/earlyClicks.ts'
+import {
+  clickToReplay,
+  holdClicksUntil,
+  replayClick,
+  restoreTypedValues,
+  takeEarlyClicks,
+  takeEarlyInputs,
+} from './earlyClicks'
 
 /** The page as the server sends it: the inline script has run, then the markup is clicked. */
 function serverPage(markup: string): HTMLElement {
@@ -20,6 +30,7 @@ describe('clicks before the page is live', () => {
   })
   afterEach(() => {
     delete (globalThis as Record<string, unknown>)[EARLY_CLICKS_GLOBAL]
+    delete (globalThis as Record<string, unknown>)[EARLY_INPUTS_GLOBAL]
   })
 
   it("the page's script records them until the app takes them, under the name the app reads", () => {
@@ -119,6 +130,89 @@ describe('clicks before the page is live', () => {
       expect(heard).toHaveLength(1)
     } finally {
       vi.useRealTimers()
+    }
+  })
+
+  /** Types `value` into `field` as a browser does: the value changes, then an `input` event. */
+  const type = (field: Element | null, value: string) => {
+    ;(field as HTMLInputElement).value = value
+    field?.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+
+  it("the page's script records what is typed until the app takes it, under the name the app reads", () => {
+    const root = serverPage('<input id="amount"><textarea id="note"></textarea>')
+    type(root.querySelector('#amount'), '1')
+    type(root.querySelector('#amount'), '1.5')
+    type(root.querySelector('#note'), 'hi')
+    const taken = takeEarlyInputs()
+    expect(taken.map(([field, value]) => [field.id, value])).toEqual([
+      ['amount', '1'],
+      ['amount', '1.5'],
+      ['note', 'hi'],
+    ])
+    type(root.querySelector('#amount'), '2')
+    expect(takeEarlyInputs()).toHaveLength(3)
+    expect(takeEarlyInputs({})).toEqual([])
+    expect(takeEarlyInputs({ [EARLY_INPUTS_GLOBAL]: () => [[1, 'x'], ['a'], null] })).toEqual([])
+  })
+
+  it('types again the last value of each field typed, as an input event', () => {
+    const root = serverPage(
+      '<input id="amount"><input id="off" disabled><input id="ro" readonly>' +
+        '<input id="box" type="checkbox"><textarea id="note"></textarea>',
+    )
+    const at = (selector: string) => root.querySelector(selector) as HTMLInputElement
+    for (const id of ['amount', 'off', 'ro', 'note']) type(at(`#${id}`), `${id}!`)
+    type(at('#amount'), '1.5')
+    const typed = takeEarlyInputs()
+    const outside = document.createElement('input')
+    document.body.append(outside)
+    // React adopts the page: the fields it owns go back to its state, ''.
+    for (const id of ['amount', 'off', 'ro', 'note']) at(`#${id}`).value = ''
+    const heard: string[] = []
+    root.addEventListener('input', (event) => heard.push((event.target as HTMLInputElement).id))
+    restoreTypedValues([...typed, [outside, 'x'], [at('#box'), 'on']], root)
+    expect(at('#amount').value).toBe('1.5')
+    expect(at('#note').value).toBe('note!')
+    // In the order last typed: the amount was typed again after the note.
+    expect(heard).toEqual(['note', 'amount'])
+    expect([at('#off').value, at('#ro').value, outside.value]).toEqual(['', '', ''])
+  })
+
+  it("gives React's state the text typed before React adopted the field, which the field still shows", async () => {
+    const scope = globalThis as Record<string, unknown>
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT
+    scope.IS_REACT_ACT_ENVIRONMENT = true
+    const held: string[] = []
+    function Amount() {
+      const [value, setValue] = useState('')
+      held.push(value)
+      return createElement('input', {
+        id: 'amount',
+        value,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+      })
+    }
+    const root = serverPage(renderToString(createElement(Amount)))
+    const field = root.querySelector('#amount') as HTMLInputElement
+    type(field, '1')
+    type(field, '1.5')
+    const app = await act(async () => hydrateRoot(root, createElement(Amount)))
+    try {
+      // Adopted: the text is still in the field, React's state is empty, and an input event alone is not
+      // heard as a change (React saw the text when it adopted the field).
+      expect([field.value, held.at(-1)]).toEqual(['1.5', ''])
+      await act(async () => {
+        field.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+      expect(held.at(-1)).toBe('')
+      await act(async () => {
+        restoreTypedValues(takeEarlyInputs(), root)
+      })
+      expect([field.value, held.at(-1)]).toEqual(['1.5', '1.5'])
+    } finally {
+      await act(async () => app.unmount())
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment
     }
   })
 })

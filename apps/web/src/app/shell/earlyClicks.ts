@@ -4,15 +4,26 @@
  * Without them a visitor who clicks "Select a token" while the scripts still load gets nothing.
  */
 const EARLY_CLICKS_GLOBAL = '__EXCHANGE_EARLY_CLICKS__'
+const EARLY_INPUTS_GLOBAL = '__EXCHANGE_EARLY_INPUTS__'
+
+/**
+ * Stops one of the inline script's recordings (`global`) and returns its entries that have the expected
+ * shape: none when the page has no recorder or something else stands under the name.
+ */
+function takeRecorded<Entry>(
+  scope: object,
+  global: string,
+  isEntry: (entry: unknown) => entry is Entry,
+): Entry[] {
+  const take: unknown = (scope as Record<string, unknown>)[global]
+  if (typeof take !== 'function') return []
+  const recorded: unknown = take()
+  return Array.isArray(recorded) ? recorded.filter(isEntry) : []
+}
 
 /** Stops the recording and returns the elements clicked so far (none when the page has no recorder). */
 export function takeEarlyClicks(scope: object = globalThis): Element[] {
-  const take: unknown = (scope as Record<string, unknown>)[EARLY_CLICKS_GLOBAL]
-  if (typeof take !== 'function') return []
-  const targets: unknown = take()
-  return Array.isArray(targets)
-    ? targets.filter((target): target is Element => target instanceof Element)
-    : []
+  return takeRecorded(scope, EARLY_CLICKS_GLOBAL, (target): target is Element => target instanceof Element)
 }
 
 /**
@@ -72,4 +83,47 @@ export function holdClicksUntil(
     scope.removeEventListener('click', hold, true)
     return held
   })
+}
+
+/** A value typed into a field, as recorded by the page's inline script. */
+export type TypedValue = readonly [Element, string]
+
+/** Stops the recording of typed text and returns what was typed so far (nothing without a recorder). */
+export function takeEarlyInputs(scope: object = globalThis): TypedValue[] {
+  return takeRecorded(
+    scope,
+    EARLY_INPUTS_GLOBAL,
+    (entry): entry is TypedValue =>
+      Array.isArray(entry) && entry[0] instanceof Element && typeof entry[1] === 'string',
+  )
+}
+
+const TEXT_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'number', 'password'])
+
+/**
+ * Types again, once the page is live, what the visitor typed into a field before React adopted it (the
+ * amount typed while the scripts loaded). React adopts the field with the text still in it but its own
+ * state empty: the next render of the field erases the text, and an `input` event with the text unchanged
+ * is not heard as a change. So the field is emptied through its own `value` (which React follows), given
+ * the text through the element's setter (which React does not), then sent an `input` event: React's
+ * onChange sees the text typed, as typing makes it do. Fields gone, outside `root`, disabled or read-only,
+ * and checkboxes (they act on click) are left alone.
+ */
+export function restoreTypedValues(typed: readonly TypedValue[], root: Element): void {
+  const last = new Map<HTMLInputElement | HTMLTextAreaElement, string>()
+  for (const [element, value] of typed)
+    if (
+      element instanceof HTMLTextAreaElement ||
+      (element instanceof HTMLInputElement && TEXT_TYPES.has(element.type))
+    ) {
+      // In the order last typed: the field typed last is the one the app should take as typed.
+      last.delete(element)
+      last.set(element, value)
+    }
+  for (const [field, value] of last) {
+    if (!field.isConnected || !root.contains(field) || field.disabled || field.readOnly) continue
+    field.value = ''
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
 }

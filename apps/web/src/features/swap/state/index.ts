@@ -3,6 +3,7 @@ export {
   initialSwapState,
   replaceSwapState,
   type SwapState,
+  sameSwapState,
   selectCurrency,
   setRecipient,
   swapReducer,

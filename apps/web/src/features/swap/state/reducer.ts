@@ -19,6 +19,17 @@ export const initialSwapState: SwapState = {
   recipient: null,
 }
 
+/** Whether two swap states are the same (the URL's and the store's, say). */
+export function sameSwapState(a: SwapState, b: SwapState): boolean {
+  return (
+    a.independentField === b.independentField &&
+    a.typedValue === b.typedValue &&
+    a.INPUT.currencyId === b.INPUT.currencyId &&
+    a.OUTPUT.currencyId === b.OUTPUT.currencyId &&
+    a.recipient === b.recipient
+  )
+}
+
 const other = (field: Field): Field => (field === 'INPUT' ? 'OUTPUT' : 'INPUT')
 const sameCurrency = (a: string | null, b: string | null) =>
   a !== null && b !== null && a.toLowerCase() === b.toLowerCase()
