@@ -101,10 +101,13 @@ describe('createFirstRenderer', () => {
   })
 
   it('ends a worker whose render outlived its abort: the next render gets a new one', async () => {
-    const stuckOnce = renderer('stuck', { timeoutMs: 200, restartAfterMs: 0 })
+    const stuckOnce = renderer('stuck', { timeoutMs: 1_000, restartAfterMs: 0 })
     expect(await stuckOnce.render('/add/stuck')).toBeUndefined()
-    // The first worker is still stuck on that render and would never answer; a new one does.
-    expect((await stuckOnce.render('/add/fine'))?.markup).toBe('fine')
+    // The first worker is still stuck on that render and would never answer; a new one does. Asked again
+    // if the new worker has not started within timeoutMs (a loaded machine): the stuck one never answers.
+    await expect
+      .poll(async () => (await stuckOnce.render('/add/fine'))?.markup, { timeout: 15_000, interval: 0 })
+      .toBe('fine')
   })
 
   it('renders nothing beyond maxPending renders at once', async () => {
