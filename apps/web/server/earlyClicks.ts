@@ -7,8 +7,9 @@
  */
 export const EARLY_CLICKS_GLOBAL = '__EXCHANGE_EARLY_CLICKS__'
 /**
- * The same for text typed into the server's fields: React sets a field it adopts to its state, which
- * erases what was typed before. Recorded as [field, value] until the app takes them once hydrated.
+ * The same for text typed into the server's fields: React adopts a field with the text in it but not in
+ * its state, and the field's next render erases it. Recorded as [field, value] until the app takes them
+ * once hydrated (restoreTypedValues).
  */
 export const EARLY_INPUTS_GLOBAL = '__EXCHANGE_EARLY_INPUTS__'
 
