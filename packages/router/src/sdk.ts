@@ -26,8 +26,8 @@ import {
   Route as V3Route,
   Trade as V3Trade,
 } from '@uniswap/v3-sdk'
-import type { Trade, TradeRoute } from './routing/find-trade.ts'
 import { routesSharePools } from './routing/flow.ts'
+import type { Trade, TradeRoute } from './routing/trade.ts'
 import type { Address, PoolState, TokenInfo } from './types.ts'
 
 export type SdkTrade = RouterTrade<Currency, Currency, SdkTradeType>

@@ -4,11 +4,12 @@ import { computePoolAddress, type FeeAmount } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
 import { routingConfig } from '../src/chains.ts'
 import { candidatePools, tickWordsEachSide } from '../src/loader.ts'
-import { findBestTrade, NATIVE, type Trade, type TradeRequest } from '../src/routing/find-trade.ts'
+import { findBestTrade } from '../src/routing/find-trade.ts'
 import { floatQuote } from '../src/routing/float-sim.ts'
 import { routeGasUnits } from '../src/routing/gas.ts'
 import { quoteRoute } from '../src/routing/quote-route.ts'
 import { enumerateRoutes } from '../src/routing/routes.ts'
+import { NATIVE, type Trade, type TradeRequest } from '../src/routing/trade.ts'
 import type { PoolState } from '../src/types.ts'
 import {
   ABC,
