@@ -9,9 +9,6 @@ export const UNI_SYMBOL = 'UNI'
 export const LIQUIDITY_TOKEN_DECIMALS = 18
 export const LIQUIDITY_TOKEN_SYMBOL = 'UNI-V2'
 
-/** The init code hash v2 pairs are created with (CREATE2 from the UniswapV2Factory). */
-export const V2_INIT_CODE_HASH = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
-
 export interface StakingTokenInfo {
   address: Address
   symbol: string

@@ -1,6 +1,8 @@
+import { sortTokens } from '@exchange/router'
 import { useMemo } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { contractAddress } from '../../core/addresses'
+import { v2PairAddressOn } from '../../core/poolAddresses'
 import { useAppSelector } from '../../core/store'
 import {
   BALANCE_READ_GAS_REQUIRED,
@@ -14,10 +16,9 @@ import {
   type StakingRewardsInfo,
   type StakingTokenInfo,
   USD_STABLECOIN,
-  V2_INIT_CODE_HASH,
 } from './constants'
 import { poolReadState, STAKING_INFO_FAILED } from './poolReads'
-import { quoteAtMidPrice, reserveOf, sortTokens, v2PairAddress } from './pricing'
+import { quoteAtMidPrice, reserveOf } from './pricing'
 import { individualRewardRate, isRewardActive } from './rates'
 
 const WETH: Readonly<Partial<Record<number, Address>>> = { 1: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' }
@@ -70,15 +71,9 @@ export function useStakingInfos(
 ): StakingInfo[] | undefined {
   const pools = useMemo(() => (only ? [only] : (STAKING_REWARDS_INFO[chainId] ?? [])), [chainId, only])
   const addresses = useMemo(() => pools.map((pool) => pool.stakingRewardAddress), [pools])
-  const factory = contractAddress(chainId, 'UniswapV2Factory')
   const pairs = useMemo(
-    () =>
-      pools.map((pool) =>
-        factory
-          ? v2PairAddress(factory, pool.tokens[0].address, pool.tokens[1].address, V2_INIT_CODE_HASH)
-          : undefined,
-      ),
-    [pools, factory],
+    () => pools.map((pool) => v2PairAddressOn(chainId, pool.tokens[0].address, pool.tokens[1].address)),
+    [pools, chainId],
   )
   const accountArgs = account ? ([account] as const) : undefined
   const balances = useMultipleContractSingleData(
@@ -187,8 +182,7 @@ export function useTotalUniEarned(chainId: number, account: Address | undefined)
 
 /** A v2 pair's reserves of `base` and `quote` (mid price), or undefined while unknown or empty. */
 function usePairReserves(chainId: number, base: Address | undefined, quote: Address | undefined) {
-  const factory = contractAddress(chainId, 'UniswapV2Factory')
-  const pair = factory && base && quote ? v2PairAddress(factory, base, quote, V2_INIT_CODE_HASH) : undefined
+  const pair = base && quote ? v2PairAddressOn(chainId, base, quote) : undefined
   const { result } = useSingleCallResult(chainId, {
     address: pair,
     abi: v2PairAbi,

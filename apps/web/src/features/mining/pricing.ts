@@ -1,25 +1,5 @@
-import { type Address, encodePacked, getContractAddress, keccak256 } from 'viem'
-
-/** The two addresses in the order a v2 pair keeps them: token0 has the lower address. */
-export function sortTokens(a: Address, b: Address): [Address, Address] {
-  return a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a]
-}
-
-/** A v2 pair's address: CREATE2 by the factory with the sorted tokens as the salt. */
-export function v2PairAddress(
-  factory: Address,
-  a: Address,
-  b: Address,
-  initCodeHash: `0x${string}`,
-): Address {
-  const [token0, token1] = sortTokens(a, b)
-  return getContractAddress({
-    opcode: 'CREATE2',
-    from: factory,
-    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
-    bytecodeHash: initCodeHash,
-  })
-}
+import { sortTokens } from '@exchange/router'
+import type { Address } from 'viem'
 
 /** A pair's reserve of `token`, given the pair's reserves in token0/token1 order. */
 export function reserveOf(token: Address, other: Address, reserves: readonly [bigint, bigint]): bigint {

@@ -1,8 +1,7 @@
-import { v3PoolAddress } from '@exchange/router'
 import { Trans } from '@lingui/react/macro'
 import { useCallback, useMemo, useReducer, useState } from 'react'
 import type { Address } from 'viem'
-import { contractAddress } from '../../../core/addresses'
+import { v3PoolAddressOn } from '../../../core/poolAddresses'
 import { useAppSelector } from '../../../core/store'
 import { unwrappedToken } from '../../pool-v2'
 import type { FeeTier, RangeValue, V3AddKit } from '../../pool-v3'
@@ -161,11 +160,7 @@ export function MigrateForm({
 
   const symbol0 = unwrappedToken(token0, native).symbol
   const symbol1 = unwrappedToken(token1, native).symbol
-  const factory = contractAddress(chainId, 'UniswapV3Factory')
-  const poolAddress =
-    !noLiquidity && factory
-      ? v3PoolAddress(factory, token0.address as Address, token1.address as Address, fee)
-      : undefined
+  const poolAddress = noLiquidity ? undefined : v3PoolAddressOn(chainId, token0.address, token1.address, fee)
   const disabledForm = !!sent && !failed
   const actions = migrateActions({
     approval: approval.state,

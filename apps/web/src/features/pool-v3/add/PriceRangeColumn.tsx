@@ -1,9 +1,8 @@
-import { v3PoolAddress } from '@exchange/router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, Price, Token } from '@uniswap/sdk-core'
 import type { Dispatch, ReactNode } from 'react'
 import type { Address } from 'viem'
-import { contractAddress } from '../../../core/addresses'
+import { v3PoolAddressOn } from '../../../core/poolAddresses'
 import { formatDecimal } from '../../../lib/format'
 import type { FeeTier } from '../graph/subgraph'
 import type { MintInfo } from './logic/derived'
@@ -159,12 +158,5 @@ export function PriceRangeColumn({
 
 function poolAddressOf(info: MintInfo): Address | undefined {
   const pool = info.poolForPosition
-  const factoryAddress = pool && contractAddress(pool.chainId, 'UniswapV3Factory')
-  if (!pool || !factoryAddress) return undefined
-  return v3PoolAddress(
-    factoryAddress,
-    pool.token0.address as Address,
-    pool.token1.address as Address,
-    pool.fee,
-  )
+  return pool && v3PoolAddressOn(pool.chainId, pool.token0.address, pool.token1.address, pool.fee)
 }

@@ -1,6 +1,6 @@
-import { FEE_TIERS, v3PoolAddress } from '@exchange/router'
+import { FEE_TIERS } from '@exchange/router'
 import { type Address, erc20Abi, getAddress, isAddress, parseAbi } from 'viem'
-import { contractAddress } from '../../../core/addresses'
+import { v3PoolAddressOn } from '../../../core/poolAddresses'
 import { type Call, encodeCall } from '../../../lib/multicall'
 import { WRAPPED_NATIVE } from '../../../lib/tokens/wrapped-native'
 import { NATIVE_CURRENCY_ID } from '../../tokens'
@@ -48,9 +48,8 @@ export function poolAddressAtIds(
 ): Address | undefined {
   const pair = pairAtIds(chainId, currencyIdA, currencyIdB)
   const fee = Number(feeAmount)
-  const factory = contractAddress(chainId, 'UniswapV3Factory')
-  if (!pair || !factory || !FEES.has(fee)) return undefined
-  return v3PoolAddress(factory, pair[0], pair[1], fee)
+  if (!pair || !FEES.has(fee)) return undefined
+  return v3PoolAddressOn(chainId, pair[0], pair[1], fee)
 }
 
 /** The pools a route's ids name: the one of its fee, or one per fee tier when it names none. */

@@ -1,10 +1,8 @@
-import { v3PoolAddress } from '@exchange/router'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Currency, Token } from '@uniswap/sdk-core'
 import type { FeeAmount, Pool } from '@uniswap/v3-sdk'
 import { useEffect, useMemo } from 'react'
-import type { Address } from 'viem'
-import { contractAddress } from '../../../core/addresses'
+import { v3PoolAddressOn } from '../../../core/poolAddresses'
 import { useMultipleContractSingleData } from '../../../lib/multicall'
 import { feeTierDistributionQuery } from '../graph/hooks'
 import { pairAtIds, poolAddressesAtIds, v3PoolStateAbi } from './poolAtIds'
@@ -36,16 +34,14 @@ function sortedTokens([currencyA, currencyB, fee]: PoolKey): [Token, Token, FeeA
  */
 export function usePools(chainId: number, keys: readonly PoolKey[]): [PoolState, Pool | null][] {
   const sorted = useMemo(() => keys.map(sortedTokens), [keys])
-  const factory = contractAddress(chainId, 'UniswapV3Factory')
   const addresses = useMemo(
     () =>
       sorted.map((tokens) =>
-        tokens && factory && tokens[0].chainId === chainId
-          ? // viem's CREATE2 (the SDK's computePoolAddress runs ethers' ABI coder: slower on every render).
-            v3PoolAddress(factory, tokens[0].address as Address, tokens[1].address as Address, tokens[2])
+        tokens && tokens[0].chainId === chainId
+          ? v3PoolAddressOn(chainId, tokens[0].address, tokens[1].address, tokens[2])
           : undefined,
       ),
-    [sorted, factory, chainId],
+    [sorted, chainId],
   )
   const slot0s = useMultipleContractSingleData(chainId, addresses, v3PoolStateAbi, 'slot0')
   const liquidities = useMultipleContractSingleData(chainId, addresses, v3PoolStateAbi, 'liquidity')
