@@ -8,6 +8,7 @@ import { erc20Abi, type Hex, type PublicClient } from 'viem'
 import { devnetAlphaRouter, installArbitrumMulticall, installOptimismGasPriceOracle } from './alphaRouter.ts'
 import { fundTrader } from './fund.ts'
 import {
+  type ApiQuote,
   compareTrades,
   compareWithOptimum,
   failedComparison,
@@ -86,15 +87,7 @@ export async function benchRouting() {
       rows.push(row)
       const amount = rawAmount(spec)
       const response = await fetch(`${apiUrl}${apiQuery(spec, amount, trader.address)}`)
-      const body = (await response.json()) as {
-        quote: string
-        quoteGasAdjusted: string
-        gasUseEstimate: string
-        gasUseEstimateQuote: string
-        blockNumber: string
-        route: unknown[]
-        methodParameters: { calldata: Hex; value: Hex }
-      }
+      const body = (await response.json()) as ApiQuote & { methodParameters: { calldata: Hex; value: Hex } }
       if (response.ok) {
         row.ours = {
           quote: BigInt(body.quote),

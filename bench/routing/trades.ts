@@ -150,6 +150,10 @@ export interface OptimumComparison {
   ratioExecutable: number
   /** The optimum's flow: every pool swap, in the order replayed. */
   flows: readonly Flow[]
+  /** The share of the optimum's output that crosses more than MAX_HOPS pools (paths.ts). */
+  longPathShare: number
+  /** The v2 pairs our answer swaps in pieces, in several of its paths (paths.ts). */
+  v2PairsInPieces: number
   ms: number
   /** Why there is no optimum for the trade (its ratios are then NaN and its measure fails). */
   error?: string

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { measures } from '../../measures.ts'
 import { TRADES, tradeLabel } from '../trades.ts'
-import { failedComparison, optimumCovers, reportOptimum } from './compare.ts'
+import { failedComparison, optimumCovers, reportOptimum, shortfallReasons } from './compare.ts'
 
 const row = (index: number, ratio: number, ratioExecutable = ratio) => ({
   ...failedComparison(TRADES[index]!, tradeLabel(TRADES[index]!), ''),
@@ -60,5 +60,18 @@ describe('optimum measures', () => {
       covered.some((label) => label.includes('PAXG') || label.includes('(arb)') || label.includes('(op)')),
     ).toBe(false)
     expect(covered.length).toBe(35)
+  })
+
+  it('says why a trade falls short: long paths, mixed exact-output paths, v2 pairs in pieces', () => {
+    const exactOut = TRADES.findIndex((trade) => trade.type === 'exactOut')
+    const [long, pieces] = shortfallReasons({ ...row(0, 0.997), longPathShare: 0.186, v2PairsInPieces: 1 })
+    expect(long).toMatch(/^18\.6% of the optimum's output crosses more than 3 pools/)
+    expect(pieces).toMatch(/^1 v2 pair\(s\) swapped in pieces/)
+    expect(shortfallReasons({ ...row(exactOut, 0.998, 1), longPathShare: 0 })).toEqual([
+      expect.stringMatching(/^exact output: .* one protocol each: 1\.00000$/),
+    ])
+    expect(shortfallReasons({ ...row(0, 0.9998), longPathShare: 0.0004 })).toEqual([
+      'no known limit explains the gap',
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { MAINNET, MAINNET_TOKENS } from '@exchange/devnet'
-import { type Address, V3_BASE_GAS, V3_GAS_PER_POOL } from '@exchange/router'
+import { type Address, MAX_HOPS, V3_BASE_GAS, V3_GAS_PER_POOL } from '@exchange/router'
 import { getAddress, type PublicClient } from 'viem'
 import { measure } from '../../measures.ts'
 import { percentile } from '../stats.ts'
@@ -13,6 +13,7 @@ import {
   tradeLabel,
 } from '../trades.ts'
 import { loadAllPools } from './load.ts'
+import { type AnsweredHop, longPathShare, v2PairsInPieces } from './paths.ts'
 import type { OptimumPool } from './pools.ts'
 import { type Flow, optimumExactIn, optimumExactOut } from './solver.ts'
 
@@ -69,6 +70,8 @@ export interface ApiQuote {
   gasUseEstimate: string
   gasUseEstimateQuote: string
   blockNumber: string
+  /** The paths, each a list of hops (the pool's `address` and its `type`). */
+  route: AnsweredHop[][]
 }
 
 /**
@@ -149,6 +152,8 @@ export function failedComparison(
     ratioAfterGas: Number.NaN,
     ratioExecutable: Number.NaN,
     flows: [],
+    longPathShare: Number.NaN,
+    v2PairsInPieces: 0,
     ms: 0,
     error,
   }
@@ -203,6 +208,8 @@ async function compare(
     ratioAfterGas: exactIn ? oursNet / (Number(optimum) - gas) : (Number(optimum) + gas) / oursNet,
     ratioExecutable: exactIn ? Number(ours) / Number(executable) : Number(executable) / Number(ours),
     flows,
+    longPathShare: longPathShare(flows, tokenIn, tokenOut, MAX_HOPS),
+    v2PairsInPieces: v2PairsInPieces(api.route),
     ms,
   }
 }
@@ -230,6 +237,7 @@ export function reportOptimum(rows: readonly OptimumComparison[]) {
       budget: { atLeast: 0.9999 },
     })
     if (row.error) console.log(`      the optimum failed: ${row.error}`)
+    else if (row.ratio < 0.9999) for (const reason of shortfallReasons(row)) console.log(`      ${reason}`)
     if (process.env.BENCH_OPTIMUM_FLOWS === '1') console.log(describeFlows(row.flows))
   }
   // A trade without a comparison (NaN) is the worst: the minimum is then NaN and fails its budget.
@@ -268,6 +276,29 @@ export function reportOptimum(rows: readonly OptimumComparison[]) {
   console.log(
     `  ratio to executable optimum, minimum ${fmt(executableMinimum)}x (${executable?.label.trim() ?? 'none'}; exact outputs against v2-only or v3-only paths, which is what SwapRouter02 runs for them)   (budget: >= 0.9999) ${executableMinimum >= 0.9999 ? 'ok' : 'OVER BUDGET'}`,
   )
+}
+
+/**
+ * What keeps a trade below the optimum, as far as the bench can tell: paths longer than the router's
+ * MAX_HOPS, mixed exact-output paths (which SwapRouter02 cannot run), v2 pairs swapped in pieces.
+ */
+export function shortfallReasons(row: OptimumComparison): string[] {
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`
+  const reasons: string[] = []
+  if (row.longPathShare >= 0.001)
+    reasons.push(
+      `${percent(row.longPathShare)} of the optimum's output crosses more than ${MAX_HOPS} pools; the router's paths stop at ${MAX_HOPS} (the spec's trade search)`,
+    )
+  if (row.spec.type === 'exactOut' && row.ratioExecutable > row.ratio)
+    reasons.push(
+      `exact output: the optimum mixes v2 and v3 within paths, which SwapRouter02's exact-output calls cannot run; against paths on one protocol each: ${row.ratioExecutable.toFixed(5)}`,
+    )
+  if (row.v2PairsInPieces > 0)
+    reasons.push(
+      `${row.v2PairsInPieces} v2 pair(s) swapped in pieces, once by each of our paths through it (a pair pays out less in pieces); the optimum swaps it once and divides what it pays out, which SwapRouter02 could do only with the token held by the router and price-limited legs, not built yet`,
+    )
+  if (reasons.length === 0) reasons.push('no known limit explains the gap')
+  return reasons
 }
 
 const SYMBOLS = new Map(

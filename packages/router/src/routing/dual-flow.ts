@@ -284,8 +284,9 @@ function flowEdges(
 }
 
 /**
- * Paths with their shares of the input, as SwapRouter02 can run the flow (it cannot divide what a
- * swap left with the router among several pools, so every division is a path of its own): each token divides what
+ * Paths with their shares of the input, as SwapRouter02 runs the flow path by path, each paid by
+ * the trader, so every division is a path of its own (dividing what a swap left with the router would
+ * take price-limited legs, not built yet: see the README's routing notes): each token divides what
  * reaches it among its edges in the dual's proportions, whichever edge brought it, so a path's share
  * is the product of its edges' proportions (the paths through a hub split what each brings alike,
  * and every pool gets the dual's amount in its own token's units). Paths whose share falls below
