@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '@uniswap/sdk-core'
 import { type ReactNode, Suspense, useState } from 'react'
-import { nextAmountInput } from '../../swap'
+import { AmountInput } from '../../../components/AmountInput'
 import { CurrencyLogo, CurrencySearchModal } from '../../tokens'
 import { symbolOf } from '../logic/display'
 
@@ -39,21 +39,12 @@ export function AmountPanel({
         {label}
       </label>
       <div className="currency-panel__row">
-        <input
+        <AmountInput
           id={inputId}
-          className={
-            invalid ? 'currency-panel__amount currency-panel__amount--invalid' : 'currency-panel__amount'
-          }
-          aria-invalid={invalid || undefined}
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0.0"
+          className="currency-panel__amount"
+          invalid={invalid}
           value={value}
-          onChange={(event) => {
-            const next = nextAmountInput(event.target.value)
-            if (next !== undefined) onUserInput(next)
-          }}
+          onUserInput={onUserInput}
         />
         {onCurrencySelect ? (
           <button

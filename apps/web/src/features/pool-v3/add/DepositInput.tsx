@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { type ReactNode, Suspense, useState } from 'react'
-import { nextAmountInput } from '../../swap'
+import { AmountInput } from '../../../components/AmountInput'
 import { CurrencyLogo, CurrencySearchModal, formatBalance } from '../../tokens'
 
 /** One deposit amount with its currency (a picker when `onCurrencySelect` is given), balance and (Max). */
@@ -47,19 +47,13 @@ export function DepositInput({
       ) : (
         <>
           <div className="add-v3__deposit-row">
-            <input
+            <AmountInput
               id={`${id}-amount`}
-              className={invalid ? 'add-v3__amount add-v3__amount--invalid' : 'add-v3__amount'}
-              aria-invalid={invalid || undefined}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.0"
+              className="add-v3__amount"
+              invalid={invalid}
               aria-label={t`Amount of ${currency?.symbol ?? ''}`}
               value={value}
-              onChange={(event) => {
-                const next = nextAmountInput(event.target.value)
-                if (next !== undefined) onUserInput(next)
-              }}
+              onUserInput={onUserInput}
             />
             <span className="add-v3__currency">
               {currency && <CurrencyLogo currency={currency} size={20} />}

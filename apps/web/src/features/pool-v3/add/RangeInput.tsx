@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
-import { nextAmountInput } from '../../swap'
+import { AmountInput } from '../../../components/AmountInput'
 
 /**
  * One bound of the price range: the price shown at its snapped tick, typed freely while focused and
@@ -43,19 +43,13 @@ export function RangeInput({
         >
           −
         </button>
-        <input
+        <AmountInput
           id={id}
           className="add-v3__price-input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
           disabled={locked}
           value={text}
           onFocus={() => setFocused(true)}
-          onChange={(event) => {
-            const next = nextAmountInput(event.target.value)
-            if (next !== undefined) setText(next)
-          }}
+          onUserInput={setText}
           onBlur={() => {
             setFocused(false)
             if (text !== value) onCommit(text)

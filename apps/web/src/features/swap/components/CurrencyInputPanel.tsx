@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount, Percent, Token } from '@uniswap/sdk-core'
 import { type ReactNode, Suspense, useState } from 'react'
 import { useAccount } from 'wagmi'
+import { AmountInput } from '../../../components/AmountInput'
 import { Tooltip } from '../../../components/Tooltip'
 import { useAppSelector } from '../../../core/store'
 import { formatFiat, formatPercent } from '../../../lib/format'
@@ -16,7 +17,6 @@ import {
   useNativeBalance,
   useTokenBalances,
 } from '../../tokens'
-import { nextAmountInput } from '../amountInput'
 import { priceImpactTone } from '../logic/priceImpact'
 import { type FormAmounts, shownAmount } from '../logic/shownAmount'
 import type { Field } from '../state'
@@ -25,7 +25,7 @@ import type { Field } from '../state'
  * The amount typed, read from the store by this field alone: a key re-renders this input at once,
  * while the form around it follows from a deferred copy of the state.
  */
-function AmountInput({
+function TypedAmount({
   inputId,
   field,
   amounts,
@@ -41,23 +41,12 @@ function AmountInput({
   const typedValue = useAppSelector((state) => state.swap.typedValue)
   const independentField = useAppSelector((state) => state.swap.independentField)
   return (
-    <input
+    <AmountInput
       id={inputId}
-      className={
-        invalid ? 'currency-panel__amount currency-panel__amount--invalid' : 'currency-panel__amount'
-      }
-      aria-invalid={invalid || undefined}
-      inputMode="decimal"
-      autoComplete="off"
-      autoCorrect="off"
-      spellCheck={false}
-      placeholder="0.0"
-      pattern="^[0-9]*[.,]?[0-9]*$"
+      className="currency-panel__amount"
+      invalid={invalid}
       value={shownAmount(field, { independentField, typedValue }, amounts)}
-      onChange={(event) => {
-        const next = nextAmountInput(event.target.value)
-        if (next !== undefined) onUserInput(next)
-      }}
+      onUserInput={onUserInput}
     />
   )
 }
@@ -116,7 +105,7 @@ export function CurrencyInputPanel({
         {label}
       </label>
       <div className="currency-panel__row">
-        <AmountInput
+        <TypedAmount
           inputId={inputId}
           field={field}
           amounts={amounts}
