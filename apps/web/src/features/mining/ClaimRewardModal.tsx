@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { useAccount } from 'wagmi'
-import { Modal } from '../../components/Modal'
-import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { TransactionType, useTransactionAdder } from '../transactions'
 import { formatSignificant } from './format'
 import type { StakingInfo } from './hooks'
 import { getRewardRequest } from './requests'
-import { AttemptingView, SubmittedView } from './TxViews'
-import { isUserRejection } from './write'
+import { AttemptingView, MiningModal, SubmittedView } from './TxViews'
+import { useMiningAttempt } from './useMiningAttempt'
 
 /** Claim the earned UNI and keep the liquidity staked: getReward() with 350,000 gas. */
 export function ClaimRewardModal({
@@ -25,28 +22,15 @@ export function ClaimRewardModal({
 }) {
   const { t, i18n } = useLingui()
   const { address } = useAccount()
-  const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
-  const [attempt, setAttempt] = useState<{ earned: bigint; hash?: string } | undefined>()
-
-  const dismiss = () => {
-    setAttempt(undefined)
-    onDismiss()
-  }
+  const { attempt, dismiss, run } = useMiningAttempt<{ earned: bigint }>(onDismiss, 'Claim')
 
   async function onClaim() {
     if (!address) return
-    const shown = { earned: info.earnedAmount }
-    setAttempt(shown)
-    try {
-      const hash = await send(getRewardRequest(info.stakingRewardAddress))
+    await run({ earned: info.earnedAmount }, getRewardRequest(info.stakingRewardAddress), (hash) =>
       // A reward claim: recorded without an airdrop amount, which marks airdrop claims.
-      addTransaction(hash, { type: TransactionType.CLAIM, recipient: address })
-      setAttempt({ ...shown, hash })
-    } catch (error) {
-      if (!isUserRejection(error)) console.error('Claim failed', error)
-      setAttempt(undefined)
-    }
+      addTransaction(hash, { type: TransactionType.CLAIM, recipient: address }),
+    )
   }
 
   const error = !address ? (
@@ -62,49 +46,44 @@ export function ClaimRewardModal({
   )
 
   return (
-    <Modal isOpen={isOpen} onDismiss={dismiss} label={t`Claim`}>
-      <div className="mining-modal" data-testid="claim-reward-modal">
-        <button type="button" className="mining-modal__close" aria-label={t`Close`} onClick={dismiss}>
-          ×
-        </button>
-        {attempt?.hash ? (
-          <SubmittedView chainId={chainId} hash={attempt.hash} onClose={dismiss}>
-            <p>
-              <Trans>Claimed UNI!</Trans>
-            </p>
-          </SubmittedView>
-        ) : attempt ? (
-          <AttemptingView>
-            <p>
-              <Trans>Claiming {formatSignificant(attempt.earned, 18, 6, i18n.locale)} UNI</Trans>
-            </p>
-          </AttemptingView>
-        ) : (
-          <>
-            <h2 className="mining-modal__title">
-              <Trans>Claim</Trans>
-            </h2>
-            <p className="mining-modal__big" data-testid="claimable-reward">
-              {formatSignificant(info.earnedAmount, 18, 6, i18n.locale)}
-            </p>
-            <p>
-              <Trans>Unclaimed UNI</Trans>
-            </p>
-            <p className="mining-modal__hint">
-              <Trans>When you claim without withdrawing your liquidity remains in the mining pool.</Trans>
-            </p>
-            <TransactionPreview preview={preview} chainId={chainId} />
-            <button
-              type="button"
-              className="primary-button"
-              disabled={!!error || preview.blocks}
-              onClick={() => void onClaim()}
-            >
-              {error ?? <Trans>Claim</Trans>}
-            </button>
-          </>
-        )}
-      </div>
-    </Modal>
+    <MiningModal isOpen={isOpen} label={t`Claim`} testId="claim-reward-modal" onDismiss={dismiss}>
+      {attempt?.hash ? (
+        <SubmittedView chainId={chainId} hash={attempt.hash} onClose={dismiss}>
+          <p>
+            <Trans>Claimed UNI!</Trans>
+          </p>
+        </SubmittedView>
+      ) : attempt ? (
+        <AttemptingView>
+          <p>
+            <Trans>Claiming {formatSignificant(attempt.earned, 18, 6, i18n.locale)} UNI</Trans>
+          </p>
+        </AttemptingView>
+      ) : (
+        <>
+          <h2 className="mining-modal__title">
+            <Trans>Claim</Trans>
+          </h2>
+          <p className="mining-modal__big" data-testid="claimable-reward">
+            {formatSignificant(info.earnedAmount, 18, 6, i18n.locale)}
+          </p>
+          <p>
+            <Trans>Unclaimed UNI</Trans>
+          </p>
+          <p className="mining-modal__hint">
+            <Trans>When you claim without withdrawing your liquidity remains in the mining pool.</Trans>
+          </p>
+          <TransactionPreview preview={preview} chainId={chainId} />
+          <button
+            type="button"
+            className="primary-button"
+            disabled={!!error || preview.blocks}
+            onClick={() => void onClaim()}
+          >
+            {error ?? <Trans>Claim</Trans>}
+          </button>
+        </>
+      )}
+    </MiningModal>
   )
 }

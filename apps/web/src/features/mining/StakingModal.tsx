@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { formatUnits, maxUint256 } from 'viem'
 import { useAccount, usePublicClient } from 'wagmi'
-import { Modal } from '../../components/Modal'
 import { useAppSelector } from '../../core/store'
 import { useSingleCallResult } from '../../lib/multicall'
 import { splitSignature } from '../../lib/signature'
@@ -24,7 +23,7 @@ import { formatSignificant } from './format'
 import type { StakingInfo } from './hooks'
 import { individualRewardRate, parseStakeAmount, ratePerWeek } from './rates'
 import { stakeRequest } from './requests'
-import { AttemptingView, SubmittedView } from './TxViews'
+import { AttemptingView, MiningModal, SubmittedView } from './TxViews'
 import { calculateGasMargin, isUserRejection, useContractWrite } from './write'
 
 /**
@@ -220,112 +219,107 @@ export function StakingModal({
   const awaitingApproval = reviewing && amount !== undefined && !request
 
   return (
-    <Modal isOpen={isOpen} onDismiss={dismiss} label={t`Deposit`}>
-      <div className="mining-modal" data-testid="staking-modal">
-        <button type="button" className="mining-modal__close" aria-label={t`Close`} onClick={dismiss}>
-          ×
-        </button>
-        {hash ? (
-          <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
-            <p>
-              <Trans>Deposited {formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
-            </p>
-          </SubmittedView>
-        ) : attempting ? (
-          <AttemptingView>
-            <h2>
-              <Trans>Depositing Liquidity</Trans>
-            </h2>
-            <p className="tx-view__amount">
-              <Trans>{formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
-            </p>
-          </AttemptingView>
-        ) : (
-          <>
-            <h2 className="mining-modal__title">
-              <Trans>Deposit</Trans>
-            </h2>
-            <div className="mining-modal__field">
-              <label htmlFor={inputId}>
-                <Trans>Amount of UNI-V2 {label}</Trans>
-              </label>
-              <div className="mining-modal__input-row">
-                <input
-                  id={inputId}
-                  className="mining-modal__input"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.0"
-                  value={typed}
-                  onChange={(event) => {
-                    if (/^\d*[.,]?\d*$/.test(event.target.value)) setTyped(event.target.value)
-                  }}
-                />
-                {balance !== undefined && balance > 0n ? (
-                  <button
-                    type="button"
-                    className="secondary-button"
-                    onClick={() => setTyped(formatUnits(balance, LIQUIDITY_TOKEN_DECIMALS))}
-                  >
-                    <Trans>Max</Trans>
-                  </button>
-                ) : null}
-              </div>
-              <p className="mining-modal__hint" data-testid="available-to-deposit">
-                <Trans>
-                  Available to deposit:{' '}
-                  {balance === undefined ? '-' : formatSignificant(balance, 18, 6, i18n.locale)}
-                </Trans>
-              </p>
+    <MiningModal isOpen={isOpen} label={t`Deposit`} testId="staking-modal" onDismiss={dismiss}>
+      {hash ? (
+        <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
+          <p>
+            <Trans>Deposited {formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
+          </p>
+        </SubmittedView>
+      ) : attempting ? (
+        <AttemptingView>
+          <h2>
+            <Trans>Depositing Liquidity</Trans>
+          </h2>
+          <p className="tx-view__amount">
+            <Trans>{formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
+          </p>
+        </AttemptingView>
+      ) : (
+        <>
+          <h2 className="mining-modal__title">
+            <Trans>Deposit</Trans>
+          </h2>
+          <div className="mining-modal__field">
+            <label htmlFor={inputId}>
+              <Trans>Amount of UNI-V2 {label}</Trans>
+            </label>
+            <div className="mining-modal__input-row">
+              <input
+                id={inputId}
+                className="mining-modal__input"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.0"
+                value={typed}
+                onChange={(event) => {
+                  if (/^\d*[.,]?\d*$/.test(event.target.value)) setTyped(event.target.value)
+                }}
+              />
+              {balance !== undefined && balance > 0n ? (
+                <button
+                  type="button"
+                  className="secondary-button"
+                  onClick={() => setTyped(formatUnits(balance, LIQUIDITY_TOKEN_DECIMALS))}
+                >
+                  <Trans>Max</Trans>
+                </button>
+              ) : null}
             </div>
-            <dl className="mining-rows">
-              <div>
-                <dt>
-                  <Trans>Weekly Rewards</Trans>
-                </dt>
-                <dd>
-                  <Trans>{formatSignificant(weekly, 18, 4, i18n.locale)} UNI / week</Trans>
-                </dd>
-              </div>
-            </dl>
-            {error ? (
-              <p className="error-text" role="alert">
-                {error}
-              </p>
-            ) : null}
-            <TransactionPreview preview={preview} chainId={chainId} awaitingApproval={awaitingApproval} />
-            <div className="mining-modal__buttons">
-              <button
-                type="button"
-                className="primary-button"
-                disabled={amount === undefined || approved || signed || approvalPending || allowanceLoading}
-                onClick={() => void onApprove()}
-                aria-busy={(allowanceLoading && !signed) || undefined}
-              >
-                {allowanceLoading && !signed ? (
-                  <>
-                    <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
-                  </>
-                ) : approvalPending ? (
-                  <Trans>Approving</Trans>
-                ) : approved || signed ? (
-                  <Trans>Approved</Trans>
-                ) : (
-                  <Trans>Approve</Trans>
-                )}
-              </button>
-              <button
-                type="button"
-                className="primary-button"
-                disabled={!!inputError || (!approved && !signed) || preview.blocks}
-                onClick={() => void onStake()}
-              >
-                {inputError ?? <Trans>Deposit</Trans>}
-              </button>
+            <p className="mining-modal__hint" data-testid="available-to-deposit">
+              <Trans>
+                Available to deposit:{' '}
+                {balance === undefined ? '-' : formatSignificant(balance, 18, 6, i18n.locale)}
+              </Trans>
+            </p>
+          </div>
+          <dl className="mining-rows">
+            <div>
+              <dt>
+                <Trans>Weekly Rewards</Trans>
+              </dt>
+              <dd>
+                <Trans>{formatSignificant(weekly, 18, 4, i18n.locale)} UNI / week</Trans>
+              </dd>
             </div>
-          </>
-        )}
-      </div>
-    </Modal>
+          </dl>
+          {error ? (
+            <p className="error-text" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <TransactionPreview preview={preview} chainId={chainId} awaitingApproval={awaitingApproval} />
+          <div className="mining-modal__buttons">
+            <button
+              type="button"
+              className="primary-button"
+              disabled={amount === undefined || approved || signed || approvalPending || allowanceLoading}
+              onClick={() => void onApprove()}
+              aria-busy={(allowanceLoading && !signed) || undefined}
+            >
+              {allowanceLoading && !signed ? (
+                <>
+                  <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
+                </>
+              ) : approvalPending ? (
+                <Trans>Approving</Trans>
+              ) : approved || signed ? (
+                <Trans>Approved</Trans>
+              ) : (
+                <Trans>Approve</Trans>
+              )}
+            </button>
+            <button
+              type="button"
+              className="primary-button"
+              disabled={!!inputError || (!approved && !signed) || preview.blocks}
+              onClick={() => void onStake()}
+            >
+              {inputError ?? <Trans>Deposit</Trans>}
+            </button>
+          </div>
+        </>
+      )}
+    </MiningModal>
   )
 }

@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { Modal } from '../../components/Modal'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 
 /** A transaction dialog while the wallet is asked to confirm. */
@@ -47,5 +48,32 @@ export function SubmittedView({
         <Trans>Close</Trans>
       </button>
     </section>
+  )
+}
+
+/** A mining dialog: the modal named `label` with its close button (×) and the dialog's view. */
+export function MiningModal({
+  isOpen,
+  label,
+  testId,
+  onDismiss,
+  children,
+}: {
+  isOpen: boolean
+  label: string
+  testId: string
+  onDismiss: () => void
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <Modal isOpen={isOpen} onDismiss={onDismiss} label={label}>
+      <div className="mining-modal" data-testid={testId}>
+        <button type="button" className="mining-modal__close" aria-label={t`Close`} onClick={onDismiss}>
+          ×
+        </button>
+        {children}
+      </div>
+    </Modal>
   )
 }

@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { useAccount } from 'wagmi'
-import { Modal } from '../../components/Modal'
-import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { TransactionType, useTransactionAdder } from '../transactions'
 import { formatSignificant } from './format'
 import type { StakingInfo } from './hooks'
 import { exitRequest } from './requests'
-import { AttemptingView, SubmittedView } from './TxViews'
-import { isUserRejection } from './write'
+import { AttemptingView, MiningModal, SubmittedView } from './TxViews'
+import { useMiningAttempt } from './useMiningAttempt'
 
 /** Withdraw all liquidity and claim the rewards at once: exit() with 300,000 gas. */
 export function UnstakingModal({
@@ -25,30 +22,21 @@ export function UnstakingModal({
 }) {
   const { t, i18n } = useLingui()
   const { address } = useAccount()
-  const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
-  const [attempt, setAttempt] = useState<{ staked: bigint; earned: bigint; hash?: string } | undefined>()
-
-  const dismiss = () => {
-    setAttempt(undefined)
-    onDismiss()
-  }
+  const { attempt, dismiss, run } = useMiningAttempt<{ staked: bigint; earned: bigint }>(
+    onDismiss,
+    'Withdraw',
+  )
 
   async function onWithdraw() {
     const shown = { staked: info.stakedAmount, earned: info.earnedAmount }
-    setAttempt(shown)
-    try {
-      const hash = await send(exitRequest(info.stakingRewardAddress))
+    await run(shown, exitRequest(info.stakingRewardAddress), (hash) =>
       addTransaction(hash, {
         type: TransactionType.WITHDRAW_LIQUIDITY_STAKING,
         token0Address: info.tokens[0].address,
         token1Address: info.tokens[1].address,
-      })
-      setAttempt({ ...shown, hash })
-    } catch (error) {
-      if (!isUserRejection(error)) console.error('Withdraw failed', error)
-      setAttempt(undefined)
-    }
+      }),
+    )
   }
 
   const error = !address ? (
@@ -64,65 +52,60 @@ export function UnstakingModal({
   )
 
   return (
-    <Modal isOpen={isOpen} onDismiss={dismiss} label={t`Withdraw`}>
-      <div className="mining-modal" data-testid="unstaking-modal">
-        <button type="button" className="mining-modal__close" aria-label={t`Close`} onClick={dismiss}>
-          ×
-        </button>
-        {attempt?.hash ? (
-          <SubmittedView chainId={chainId} hash={attempt.hash} onClose={dismiss}>
-            <p>
-              <Trans>Withdrew UNI-V2!</Trans>
-            </p>
-            <p>
-              <Trans>Claimed UNI!</Trans>
-            </p>
-          </SubmittedView>
-        ) : attempt ? (
-          <AttemptingView>
-            <p>
-              <Trans>Withdrawing {formatSignificant(attempt.staked, 18, 4, i18n.locale)} UNI-V2</Trans>
-            </p>
-            <p>
-              <Trans>Claiming {formatSignificant(attempt.earned, 18, 4, i18n.locale)} UNI</Trans>
-            </p>
-          </AttemptingView>
-        ) : (
-          <>
-            <h2 className="mining-modal__title">
-              <Trans>Withdraw</Trans>
-            </h2>
-            <dl className="mining-rows">
-              <div>
-                <dt>
-                  <Trans>Deposited liquidity:</Trans>
-                </dt>
-                <dd>{formatSignificant(info.stakedAmount, 18, 4, i18n.locale)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Unclaimed UNI:</Trans>
-                </dt>
-                <dd>{formatSignificant(info.earnedAmount, 18, 4, i18n.locale)}</dd>
-              </div>
-            </dl>
-            <p className="mining-modal__hint">
-              <Trans>
-                When you withdraw, your UNI is claimed and your liquidity is removed from the mining pool.
-              </Trans>
-            </p>
-            <TransactionPreview preview={preview} chainId={chainId} />
-            <button
-              type="button"
-              className="primary-button"
-              disabled={!!error || preview.blocks}
-              onClick={() => void onWithdraw()}
-            >
-              {error ?? <Trans>Withdraw &amp; Claim</Trans>}
-            </button>
-          </>
-        )}
-      </div>
-    </Modal>
+    <MiningModal isOpen={isOpen} label={t`Withdraw`} testId="unstaking-modal" onDismiss={dismiss}>
+      {attempt?.hash ? (
+        <SubmittedView chainId={chainId} hash={attempt.hash} onClose={dismiss}>
+          <p>
+            <Trans>Withdrew UNI-V2!</Trans>
+          </p>
+          <p>
+            <Trans>Claimed UNI!</Trans>
+          </p>
+        </SubmittedView>
+      ) : attempt ? (
+        <AttemptingView>
+          <p>
+            <Trans>Withdrawing {formatSignificant(attempt.staked, 18, 4, i18n.locale)} UNI-V2</Trans>
+          </p>
+          <p>
+            <Trans>Claiming {formatSignificant(attempt.earned, 18, 4, i18n.locale)} UNI</Trans>
+          </p>
+        </AttemptingView>
+      ) : (
+        <>
+          <h2 className="mining-modal__title">
+            <Trans>Withdraw</Trans>
+          </h2>
+          <dl className="mining-rows">
+            <div>
+              <dt>
+                <Trans>Deposited liquidity:</Trans>
+              </dt>
+              <dd>{formatSignificant(info.stakedAmount, 18, 4, i18n.locale)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Unclaimed UNI:</Trans>
+              </dt>
+              <dd>{formatSignificant(info.earnedAmount, 18, 4, i18n.locale)}</dd>
+            </div>
+          </dl>
+          <p className="mining-modal__hint">
+            <Trans>
+              When you withdraw, your UNI is claimed and your liquidity is removed from the mining pool.
+            </Trans>
+          </p>
+          <TransactionPreview preview={preview} chainId={chainId} />
+          <button
+            type="button"
+            className="primary-button"
+            disabled={!!error || preview.blocks}
+            onClick={() => void onWithdraw()}
+          >
+            {error ?? <Trans>Withdraw &amp; Claim</Trans>}
+          </button>
+        </>
+      )}
+    </MiningModal>
   )
 }
