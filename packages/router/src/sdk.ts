@@ -26,7 +26,7 @@ import {
   Route as V3Route,
   Trade as V3Trade,
 } from '@uniswap/v3-sdk'
-import { routesSharePools } from './routing/flow.ts'
+import { routesSharePools } from './routing/flow-replay.ts'
 import type { Trade, TradeRoute } from './routing/trade.ts'
 import type { Address, PoolState, TokenInfo } from './types.ts'
 

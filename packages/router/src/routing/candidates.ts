@@ -1,6 +1,6 @@
 import type { TradeType } from '../types.ts'
 import { floatQuote } from './float-sim.ts'
-import { withRemainderOnLargest } from './flow.ts'
+import { withRemainderOnLargest } from './flow-replay.ts'
 import { routeGasUnits, spotRate } from './gas.ts'
 import { quoteRoute, type RouteQuote, type TransferFees } from './quote-route.ts'
 import type { Route } from './routes.ts'

@@ -1,7 +1,7 @@
 import { getAmountIn, getAmountOut } from '../math/v2-math.ts'
 import { initialSwapState, simulateV3Swap } from '../math/v3-swap.ts'
 import type { PoolState } from '../types.ts'
-import type { ExactState } from './flow.ts'
+import type { ExactState } from './flow-replay.ts'
 import type { HopAmounts, RouteQuote } from './quote-route.ts'
 import type { Route } from './routes.ts'
 

@@ -2,15 +2,9 @@ import { MAX_HOPS } from '../chains.ts'
 import type { Address } from '../types.ts'
 import { bestRoutesFor, priceImpactOf, type RankedRoute } from './candidates.ts'
 import { dualFlowCandidates, dualFlowQuotes } from './dual-flow.ts'
-import {
-  allocateFlow,
-  DEFAULT_FLOW_OPTIONS,
-  type FlowAllocation,
-  flowAmounts,
-  replayFlow,
-  withRemainderOnLargest,
-} from './flow.ts'
+import { allocateFlow, DEFAULT_FLOW_OPTIONS, type FlowAllocation } from './flow.ts'
 import { replayFlowExactOut } from './flow-exact-out.ts'
+import { flowAmounts, replayFlow, withRemainderOnLargest } from './flow-replay.ts'
 import type { RouteQuote, TransferFees } from './quote-route.ts'
 import type { Scored, TradeRequest } from './trade.ts'
 

@@ -1,9 +1,5 @@
-import { getAmountOut } from '../math/v2-math.ts'
-import { initialSwapState, simulateV3Swap, type V3SwapState } from '../math/v3-swap.ts'
-import { afterTransferFee } from '../transfer-fees.ts'
-import type { Address, PoolState, TransferFee } from '../types.ts'
-import { type FloatV3State, floatPool, swapV3 } from './float-sim.ts'
-import type { HopAmounts, RouteQuote, TransferFees } from './quote-route.ts'
+import { FloatMarket, feeFactor } from './flow-market.ts'
+import type { TransferFees } from './quote-route.ts'
 import type { Route } from './routes.ts'
 
 /**
@@ -15,7 +11,7 @@ import type { Route } from './routes.ts'
  *
  * The allocation runs on float64 twins of the pools; the result is a list of paths with amounts that
  * SwapRouter02 executes one after another, each on the state the earlier ones left, and that
- * `replayFlow` quotes exactly in that order.
+ * `replayFlow` (flow-replay.ts) quotes exactly in that order.
  */
 
 export interface FlowOptions {
@@ -51,96 +47,6 @@ export interface FlowAllocation {
   /** Float estimate of the output less the gas of the paths used. */
   net: number
 }
-
-type FloatState = { v3: FloatV3State } | { v2: [number, number] }
-
-/** Float states of the pools the paths use, shared between paths. */
-class FloatMarket {
-  private readonly states = new Map<string, FloatState>()
-  /** Each route's pools' states, in its order (looked up once per route, not once per push). */
-  private readonly routeStates = new Map<Route, FloatState[]>()
-
-  private stateOf(pool: PoolState): FloatState {
-    let state = this.states.get(pool.address)
-    if (!state) {
-      if (pool.protocol === 'v3') {
-        const float = floatPool(pool)
-        state = {
-          v3: {
-            pool: float,
-            sqrtPrice: float.sqrtPrice,
-            liquidity: float.liquidity,
-            index: float.startIndex,
-          },
-        }
-      } else state = { v2: [Number(pool.reserve0), Number(pool.reserve1)] }
-      this.states.set(pool.address, state)
-    }
-    return state
-  }
-
-  private statesOf(route: Route): FloatState[] {
-    let states = this.routeStates.get(route)
-    if (!states) {
-      states = route.pools.map((pool) => this.stateOf(pool))
-      this.routeStates.set(route, states)
-    }
-    return states
-  }
-
-  /**
-   * Output of sending `amount` along `route` from the current states (transfer fees applied at both
-   * ends), or undefined if a pool cannot take it. Commits the new states only when `commit`; `into`
-   * adds up what enters each pool.
-   */
-  push(
-    route: Route,
-    amount: number,
-    sell: number,
-    buy: number,
-    commit: boolean,
-    into?: Map<string, number>,
-  ): number | undefined {
-    const states = this.statesOf(route)
-    let value = amount * sell
-    for (let i = 0; i < states.length; i++) {
-      const zeroForOne = route.zeroForOne[i]!
-      const state = states[i]!
-      if (into) {
-        const address = route.pools[i]!.address
-        into.set(address, (into.get(address) ?? 0) + value)
-      }
-      if ('v2' in state) {
-        const [r0, r1] = state.v2
-        const [reserveIn, reserveOut] = zeroForOne ? [r0, r1] : [r1, r0]
-        const withFee = value * 997
-        const out = (withFee * reserveOut) / (reserveIn * 1000 + withFee)
-        if (commit) state.v2 = zeroForOne ? [r0 + value, r1 - out] : [r0 - out, r1 + value]
-        value = out
-      } else {
-        const v3 = state.v3
-        // A trial swaps the state in place and puts it back: no copy per trial.
-        const { sqrtPrice, liquidity, index } = v3
-        const out = swapV3(v3, zeroForOne, value, true)
-        if (!commit) {
-          v3.sqrtPrice = sqrtPrice
-          v3.liquidity = liquidity
-          v3.index = index
-        }
-        if (out === undefined || !Number.isFinite(out)) return undefined
-        value = out
-      }
-      if (!(value > 0)) return undefined
-    }
-    return value * buy
-  }
-}
-
-const feeFactor = (
-  fees: ReadonlyMap<Address, TransferFee>,
-  token: Address | undefined,
-  side: 'buy' | 'sell',
-) => 1 - ((token ? fees.get(token)?.[side === 'buy' ? 'buyPpm' : 'sellPpm'] : 0) ?? 0) / 1e6
 
 /** Per path: units taken, output gained, and the gain of its last unit. */
 interface GreedyResult {
@@ -377,117 +283,3 @@ const REFINE_FACTOR = 8
 const MAX_ROUNDS = 4
 /** Paths whose next gain is this much below the last gain are left out of reruns. */
 const RERUN_MARGIN = 0.01
-
-/** Rounded-down shares of `total`: what rounding leaves over goes to the largest, so they sum to `total`. */
-export function withRemainderOnLargest(shares: bigint[], total: bigint): bigint[] {
-  const largest = shares.indexOf(shares.reduce((a, b) => (b > a ? b : a)))
-  shares[largest]! += total - shares.reduce((sum, share) => sum + share, 0n)
-  return shares
-}
-
-/** Exact amounts for a division on a grid: units to raw amounts, the rounding remainder to the largest. */
-export function flowAmounts(amount: bigint, allocation: FlowAllocation): bigint[] {
-  return withRemainderOnLargest(
-    allocation.parts.map((part) => (amount * BigInt(part.units)) / BigInt(allocation.totalUnits)),
-    amount,
-  )
-}
-
-/** A pool's state while paths run one after another: a v3 pool's price and liquidity, a v2 pair's reserves. */
-export type ExactState = V3SwapState | { reserve0: bigint; reserve1: bigint }
-
-/**
- * Quotes paths exactly in order, each on the pool states the earlier ones left, as SwapRouter02
- * executes them one call after another. Each quote's route carries the pools as that path meets them
- * (so quoting it alone gives the same amounts). Undefined if a path cannot be filled.
- */
-export function replayFlow(
-  parts: readonly { route: Route; amountIn: bigint }[],
-  fees: TransferFees,
-): RouteQuote[] | undefined {
-  const states = new Map<string, ExactState>()
-  const quotes: RouteQuote[] = []
-  for (const { route, amountIn } of parts) {
-    if (amountIn <= 0n) return undefined
-    let amount = afterTransferFee(amountIn, fees.get(route.path[0]!)?.sellPpm ?? 0)
-    const hops: HopAmounts[] = []
-    const met: PoolState[] = []
-    for (let i = 0; i < route.pools.length; i++) {
-      const pool = route.pools[i]!
-      const zeroForOne = route.zeroForOne[i]!
-      const state = states.get(pool.address)
-      let out: bigint | undefined
-      if (pool.protocol === 'v2') {
-        const reserves = state && 'reserve0' in state ? state : pool
-        met.push({ ...pool, reserve0: reserves.reserve0, reserve1: reserves.reserve1 })
-        out = zeroForOne
-          ? getAmountOut(amount, reserves.reserve0, reserves.reserve1)
-          : getAmountOut(amount, reserves.reserve1, reserves.reserve0)
-        if (out !== undefined && out > 0n) {
-          states.set(
-            pool.address,
-            zeroForOne
-              ? { reserve0: reserves.reserve0 + amount, reserve1: reserves.reserve1 - out }
-              : { reserve0: reserves.reserve0 - out, reserve1: reserves.reserve1 + amount },
-          )
-        }
-      } else {
-        const start = state && 'sqrtPriceX96' in state ? state : initialSwapState(pool)
-        const metPool = { ...pool, ...start }
-        met.push(metPool)
-        const result = simulateV3Swap(metPool, start, zeroForOne, amount)
-        if (typeof result === 'object') {
-          out = result.amountOut
-          states.set(pool.address, result.state)
-        }
-      }
-      if (out === undefined || out <= 0n) return undefined
-      hops.push({ amountIn: amount, amountOut: out })
-      amount = out
-    }
-    const received = afterTransferFee(amount, fees.get(route.path.at(-1)!)?.buyPpm ?? 0)
-    quotes.push({
-      route: { ...route, pools: met },
-      amountIn,
-      amountOut: received,
-      hops,
-      routerAmountOut: received,
-    })
-  }
-  return quotes
-}
-
-/**
- * `replayFlow` on the pools' float twins: what each path delivers, one after another on the states the
- * earlier ones left, and what enters each pool in all (raw units of its input token). Undefined if a
- * path cannot be filled. For searches that weigh many divisions before one is quoted exactly.
- */
-export function floatReplay(
-  parts: readonly { route: Route; amountIn: number }[],
-  fees: TransferFees,
-): { outputs: number[]; into: Map<string, number> } | undefined {
-  const market = new FloatMarket()
-  const into = new Map<string, number>()
-  const outputs: number[] = []
-  for (const { route, amountIn } of parts) {
-    if (!(amountIn > 0)) return undefined
-    const sell = feeFactor(fees, route.path[0], 'sell')
-    const buy = feeFactor(fees, route.path.at(-1), 'buy')
-    const out = market.push(route, amountIn, sell, buy, true, into)
-    if (out === undefined) return undefined
-    outputs.push(out)
-  }
-  return { outputs, into }
-}
-
-/** Whether any pool appears in more than one of the routes. */
-export function routesSharePools(routes: readonly { pools: readonly PoolState[] }[]): boolean {
-  const seen = new Set<string>()
-  for (const route of routes) {
-    for (const pool of route.pools) {
-      if (seen.has(pool.address)) return true
-      seen.add(pool.address)
-    }
-  }
-  return false
-}

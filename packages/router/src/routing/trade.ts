@@ -9,7 +9,7 @@ import type {
   TradeType,
 } from '../types.ts'
 import type { FlowOptions } from './flow.ts'
-import { routesSharePools } from './flow.ts'
+import { routesSharePools } from './flow-replay.ts'
 import { routeGasUnits, routeMidPrice } from './gas.ts'
 import { gasCostUSD } from './pricing.ts'
 import type { RouteQuote } from './quote-route.ts'
