@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { explorePoolPath } from '../../../lib/explorePaths'
 import { safeDisplayText } from '../../../lib/format/displayText'
-import { formatChange, formatFeeTier, formatNumber, formatUsd } from '../logic/format'
+import { formatFeeTier, formatNumber } from '../logic/format'
 import type { PoolListRow } from '../logic/rows'
 import { type SortDirection, sortRows } from '../logic/stats'
-import { ChangeCell, SortHeader } from './SortHeader'
-import { Sparkline } from './Sparkline'
+import { MarketCells } from './MarketCells'
+import { SortHeader } from './SortHeader'
 
 type PoolSortKey = 'tvl' | 'volume24h' | 'volume' | 'change1h' | 'change1d'
 const KEYS: Record<PoolSortKey, (row: PoolListRow) => number | undefined> = {
@@ -62,20 +62,7 @@ export function PoolTable({ chainId, rows }: { chainId: number; rows: readonly P
               {row.protocol === 'v2' ? t`v2` : formatFeeTier(row.feeTier, locale)}
             </td>
             <td data-value={row.price}>{formatNumber(row.price, locale)}</td>
-            <ChangeCell value={row.change1h} text={formatChange(row.change1h, locale)} />
-            <ChangeCell value={row.change1d} text={formatChange(row.change1d, locale)} />
-            <td data-testid="tvl" data-value={row.tvlUSD}>
-              {formatUsd(row.tvlUSD, locale)}
-            </td>
-            <td data-testid="volume24h" data-value={row.volume24h}>
-              {formatUsd(row.volume24h, locale)}
-            </td>
-            <td data-testid="volume" data-value={row.volumeUSD}>
-              {formatUsd(row.volumeUSD, locale)}
-            </td>
-            <td>
-              <Sparkline points={row.sparkline} />
-            </td>
+            <MarketCells row={row} locale={locale} />
           </tr>
         ))}
       </tbody>

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { exploreTokenPath } from '../../../lib/explorePaths'
 import { safeDisplayText } from '../../../lib/format/displayText'
-import { formatChange, formatPriceUsd, formatUsd } from '../logic/format'
+import { formatPriceUsd } from '../logic/format'
 import type { TokenListRow } from '../logic/rows'
 import { type SortDirection, sortRows } from '../logic/stats'
-import { ChangeCell, SortHeader } from './SortHeader'
-import { Sparkline } from './Sparkline'
+import { MarketCells } from './MarketCells'
+import { SortHeader } from './SortHeader'
 
 type TokenSortKey = 'tvl' | 'volume24h' | 'volume' | 'change1h' | 'change1d' | 'price'
 const KEYS: Record<TokenSortKey, (row: TokenListRow) => number | undefined> = {
@@ -56,20 +56,7 @@ export function TokenTable({ chainId, rows }: { chainId: number; rows: readonly 
               <span className="explore-muted">{safeDisplayText(row.name)}</span>
             </td>
             <td data-value={row.priceUSD}>{formatPriceUsd(row.priceUSD, locale)}</td>
-            <ChangeCell value={row.change1h} text={formatChange(row.change1h, locale)} />
-            <ChangeCell value={row.change1d} text={formatChange(row.change1d, locale)} />
-            <td data-testid="tvl" data-value={row.tvlUSD}>
-              {formatUsd(row.tvlUSD, locale)}
-            </td>
-            <td data-testid="volume24h" data-value={row.volume24h}>
-              {formatUsd(row.volume24h, locale)}
-            </td>
-            <td data-testid="volume" data-value={row.volumeUSD}>
-              {formatUsd(row.volumeUSD, locale)}
-            </td>
-            <td>
-              <Sparkline points={row.sparkline} />
-            </td>
+            <MarketCells row={row} locale={locale} />
           </tr>
         ))}
       </tbody>
