@@ -84,6 +84,13 @@ async function waitForAllDecided(page: Page, account: string, count: number, tim
     .toBe(true)
 }
 
+/**
+ * The user comes back to the tab: the app asks for the latest block at once (BlockUpdater does on
+ * every return), instead of at its next 15-second poll. The last test of this file waits for the poll.
+ */
+const returnToTab = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+
 /** A URL where nothing listens: a configured node that is down. */
 const DEAD_NODE = 'http://127.0.0.1:9'
 
@@ -204,6 +211,7 @@ describe('with automining off', () => {
     expect(second?.nonce).toBeDefined()
     expect(first?.data).toBe(second?.data)
     await rpc(stack.chains[1], 'evm_mine', [])
+    await returnToTab(page)
     const receipt = await client.getTransactionReceipt({ hash: newHash })
     expect(receipt.status).toBe('success')
     await page
@@ -222,6 +230,7 @@ describe('with automining off', () => {
     await expect.poll(() => sentHashes(wallet).length, { timeout: 30_000 }).toBe(2)
     const cancelHash = sentHashes(wallet)[1] as Hex
     await rpc(stack.chains[1], 'evm_mine', [])
+    await returnToTab(page)
     const cancel = await client.getTransaction({ hash: cancelHash })
     expect(cancel.nonce).toBe(sent.nonce)
     expect(cancel.to?.toLowerCase()).toBe(wallet.address.toLowerCase())
@@ -252,6 +261,7 @@ describe('with automining off', () => {
       nonce: sent.nonce,
     })
     await rpc(stack.chains[1], 'evm_mine', [])
+    await returnToTab(page)
     await row.and(page.locator('[data-status="dropped"]')).waitFor({ timeout: 30_000 })
     await page.locator('.popup', { hasText: 'Transaction dropped' }).first().waitFor({ timeout: 30_000 })
     expect(wallet.calls('eth_sendTransaction')).toHaveLength(1)
@@ -269,6 +279,7 @@ describe('with automining off', () => {
     await row.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => sentHashes(wallet).length, { timeout: 30_000 }).toBe(2)
     await rpc(stack.chains[1], 'evm_mine', [])
+    await returnToTab(page)
     await row.and(page.locator('[data-status="cancelled"]')).waitFor({ timeout: 30_000 })
   })
 
@@ -308,6 +319,7 @@ describe('with automining off', () => {
     expect(replacement.nonce).toBe(sent.nonce)
     expect(replacement.input).toBe(sent.input)
     await rpc(stack.chains[1], 'evm_mine', [])
+    await returnToTab(page)
     await page
       .getByRole('dialog')
       .locator(`li[data-original-hash="${hash}"][data-status="success"][data-hash="${newHash}"]`)
