@@ -23,11 +23,11 @@ export function ClaimRewardModal({
   const { t, i18n } = useLingui()
   const { address } = useAccount()
   const addTransaction = useTransactionAdder()
-  const { attempt, dismiss, run } = useMiningAttempt<{ earned: bigint }>(onDismiss, 'Claim')
+  const { attempt, dismiss, send } = useMiningAttempt<{ earned: bigint }>(onDismiss, 'Claim')
 
   async function onClaim() {
     if (!address) return
-    await run({ earned: info.earnedAmount }, getRewardRequest(info.stakingRewardAddress), (hash) =>
+    await send({ earned: info.earnedAmount }, getRewardRequest(info.stakingRewardAddress), (hash) =>
       // A reward claim: recorded without an airdrop amount, which marks airdrop claims.
       addTransaction(hash, { type: TransactionType.CLAIM, recipient: address }),
     )

@@ -23,14 +23,14 @@ export function UnstakingModal({
   const { t, i18n } = useLingui()
   const { address } = useAccount()
   const addTransaction = useTransactionAdder()
-  const { attempt, dismiss, run } = useMiningAttempt<{ staked: bigint; earned: bigint }>(
+  const { attempt, dismiss, send } = useMiningAttempt<{ staked: bigint; earned: bigint }>(
     onDismiss,
     'Withdraw',
   )
 
   async function onWithdraw() {
     const shown = { staked: info.stakedAmount, earned: info.earnedAmount }
-    await run(shown, exitRequest(info.stakingRewardAddress), (hash) =>
+    await send(shown, exitRequest(info.stakingRewardAddress), (hash) =>
       addTransaction(hash, {
         type: TransactionType.WITHDRAW_LIQUIDITY_STAKING,
         token0Address: info.tokens[0].address,

@@ -4,21 +4,21 @@ import { type TransactionRequest, useSendTransaction } from '../../lib/transacti
 import { isUserRejection } from './write'
 
 /**
- * A mining dialog's one transaction: `run` shows what is being sent (`shown`, kept as it was when the
+ * A mining dialog's one transaction: `send` shows what is being sent (`shown`, kept as it was when the
  * button was pressed) while the wallet is asked, records the transaction once sent and keeps its hash
  * for the submitted view; a refusal or failure returns to the form. `dismiss` forgets the attempt.
  */
 export function useMiningAttempt<Shown extends object>(onDismiss: () => void, action: string) {
-  const send = useSendTransaction()
+  const sendTransaction = useSendTransaction()
   const [attempt, setAttempt] = useState<(Shown & { hash?: Hex }) | undefined>()
   const dismiss = () => {
     setAttempt(undefined)
     onDismiss()
   }
-  async function run(shown: Shown, request: TransactionRequest, record: (hash: Hex) => void) {
+  async function send(shown: Shown, request: TransactionRequest, record: (hash: Hex) => void) {
     setAttempt(shown)
     try {
-      const hash = await send(request)
+      const hash = await sendTransaction(request)
       record(hash)
       setAttempt({ ...shown, hash })
     } catch (error) {
@@ -26,5 +26,5 @@ export function useMiningAttempt<Shown extends object>(onDismiss: () => void, ac
       setAttempt(undefined)
     }
   }
-  return { attempt, dismiss, run }
+  return { attempt, dismiss, send }
 }

@@ -169,6 +169,8 @@ const SENDERS_WITHOUT_BUILDER: Record<string, string> = {
   'features/approvals/useApproval.ts':
     'approvals: simulated by the gate; the money path they unlock is previewed once the approval exists',
   'features/mining/write.ts': 'defines useContractWrite, which sends contractWriteRequest',
+  'features/mining/useMiningAttempt.ts':
+    'defines useMiningAttempt, a sender the claim and withdraw dialogs call with their builders',
   'features/pool-v3/positions/send.ts':
     'defines useSendAndRecord, a sender the position pages call with builders',
 }
