@@ -88,8 +88,7 @@ async function waitForAllDecided(page: Page, account: string, count: number, tim
  * The user comes back to the tab: the app asks for the latest block at once (BlockUpdater does on
  * every return), instead of at its next 15-second poll. The last test of this file waits for the poll.
  */
-const returnToTab = (page: Page) =>
-  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+const returnToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
 
 /** A URL where nothing listens: a configured node that is down. */
 const DEAD_NODE = 'http://127.0.0.1:9'
