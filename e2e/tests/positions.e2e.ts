@@ -81,6 +81,9 @@ async function sellEthInMainPool(trader: (typeof DEV_ACCOUNTS)[number], eth: str
     abi: routerAbi,
     functionName: 'exactInputSingle',
     value: parseEther(eth),
+    // A fixed limit, not an estimate: an estimate made at one block's timestamp may fall short in the
+    // next block (the pool's oracle writes an observation only when the time has moved).
+    gas: 1_000_000n,
     args: [
       {
         tokenIn: WETH,
@@ -94,7 +97,8 @@ async function sellEthInMainPool(trader: (typeof DEV_ACCOUNTS)[number], eth: str
     ],
   })
   const receipt = await client().waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error('The swap failed')
+  if (receipt.status !== 'success')
+    throw new Error(`The swap failed (block ${receipt.blockNumber}, gas used ${receipt.gasUsed} of 1000000)`)
 }
 
 async function send(hash: `0x${string}`) {
