@@ -5,7 +5,7 @@ import { type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { EIP2612_PERMIT_TYPES } from '../../apps/web/src/features/approvals/permitInfo.ts'
 import { screenshotOnFailure } from '../src/browser.ts'
-import { gotoBlank, openPage, useStack } from '../src/context.ts'
+import { gotoBlank, openPage, useBrowser, useStack } from '../src/context.ts'
 import { TEST_WALLET_NAME, TEST_WALLET_RDNS } from '../src/wallet.ts'
 
 /** Runs `request` in the page; a rejection comes back as its code and message instead of throwing. */
@@ -345,6 +345,28 @@ describe('the e2e harness', () => {
     expect(existsSync(path as string)).toBe(true)
     expect((await stat(path as string)).size).toBeGreaterThan(1000)
     await rm(path as string)
+  })
+
+  it('runs Chromium without its own UI pages, which would take the CPU from the page under test', async () => {
+    const browser = await useBrowser()
+    // Browser-wide: Chromium's UI pages load in renderers of their own, beside the test's page.
+    await browser.startTracing(undefined, { categories: ['devtools.timeline'] })
+    const pageUnderTest = 'data:text/html,<p>page under test</p>'
+    for (let context = 0; context < 2; context++) {
+      const page = await browser.newPage()
+      await page.goto(pageUnderTest)
+      await page.waitForTimeout(1_500)
+      await page.context().close()
+    }
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { data?: { url?: string } } }[]
+    }
+    const requested = trace.traceEvents
+      .filter((event) => event.name === 'ResourceSendRequest')
+      .map((event) => event.args?.data?.url ?? '')
+    // The trace saw the test's own pages, so it would have seen the omnibox popup's ~400 files too.
+    expect(requested).toContain(pageUnderTest)
+    expect(requested.filter((url) => url.startsWith('chrome://'))).toEqual([])
   })
 
   it('provides the stack URLs to every file', () => {
