@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage, useBrowser, useStack } from '../src/context.ts'
 
 /**
  * The pre-rendered first visits (apps/web/build-plugins/prerender.ts, served by apps/web/server/serve.ts):
@@ -295,6 +295,25 @@ describe('pages rendered with their chain data', () => {
       .poll(async () => Number(await page.locator('#add-liquidity-input-tokenb-amount').inputValue()))
       .toBeGreaterThan(0)
     expect(watch.problems).toEqual([])
+  })
+
+  it("the server's markup of /add keeps the chart's place at the chart's height before any script runs", async () => {
+    const { webUrl } = useStack()
+    // Scripts off: the first paint as the server sent it, before the chart's chunk (and its styles) load.
+    const context = await (await useBrowser()).newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${webUrl}/add/ETH/${USDC}/3000`)
+      const state = page.getByTestId('chart-state')
+      expect(await state.getAttribute('aria-label')).toBe('Loading')
+      // CHART.height: the range below does not move when the chart replaces its loading state (CLS).
+      expect((await state.boundingBox())?.height).toBe(200)
+    } finally {
+      await context.close()
+    }
   })
 
   it('a remembered wallet and a saved language hydrate the add page without a mismatch', async () => {

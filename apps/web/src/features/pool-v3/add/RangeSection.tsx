@@ -3,6 +3,7 @@ import type { Currency, Price, Token } from '@uniswap/sdk-core'
 import type { FeeAmount } from '@uniswap/v3-sdk'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { RangeInput } from './RangeInput'
+import './rangeChart.css'
 
 /** d3 and the tick reads load with the chart, not with the form. */
 const LiquidityChart = lazy(() =>
