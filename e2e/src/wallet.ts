@@ -4,17 +4,46 @@ import type { Page } from 'playwright-core'
 import {
   type AccessList,
   type Address,
-  BaseError,
   createWalletClient,
-  defineChain,
   type Hex,
   http,
   isAddressEqual,
   isHex,
-  RpcRequestError,
   type TypedDataDefinition,
   toHex,
 } from 'viem'
+import {
+  chainFor,
+  INVALID_PARAMS,
+  jsonRpc,
+  ProviderRpcError,
+  paramsArray,
+  quantity,
+  toShape,
+  UNAUTHORIZED,
+  UNSUPPORTED_METHOD,
+  USER_REJECTED,
+} from './walletErrors.ts'
+import {
+  type Eip6963ProviderInfo,
+  installTestWallet,
+  type PageAnswer,
+  type PageRequest,
+  type ProviderErrorShape,
+  TEST_WALLET_ICON,
+  TEST_WALLET_NAME,
+  TEST_WALLET_RDNS,
+} from './walletProvider.ts'
+
+export { ProviderRpcError, USER_REJECTED } from './walletErrors.ts'
+export {
+  type Eip6963ProviderInfo,
+  type InjectedProvider,
+  type ProviderErrorShape,
+  TEST_WALLET_ICON,
+  TEST_WALLET_NAME,
+  TEST_WALLET_RDNS,
+} from './walletProvider.ts'
 
 /**
  * The injected test wallet: an EIP-1193 provider in the page (`window.ethereum`, also announced
@@ -24,13 +53,6 @@ import {
  *
  * Attach before the first `page.goto`: the provider is installed by an init script on every load.
  */
-
-/** What an EIP-1193 error looks like in the page: an Error with these fields. */
-export interface ProviderErrorShape {
-  code: number
-  message: string
-  data?: unknown
-}
 
 export interface WalletRequest {
   method: string
@@ -48,210 +70,6 @@ export interface TestWalletOptions {
   account?: number
   /** Chain at start; 1 by default (or the first of `chains`). */
   chainId?: number
-}
-
-/** EIP-6963 provider info of the test wallet. */
-export interface Eip6963ProviderInfo {
-  uuid: string
-  name: string
-  icon: string
-  rdns: string
-}
-
-/** An error a request fails with; its fields reach the page unchanged. */
-export class ProviderRpcError extends Error {
-  readonly code: number
-  readonly data?: unknown
-  constructor(shape: ProviderErrorShape) {
-    super(shape.message)
-    this.name = 'ProviderRpcError'
-    this.code = shape.code
-    if (shape.data !== undefined) this.data = shape.data
-  }
-  toShape(): ProviderErrorShape {
-    return { code: this.code, message: this.message, ...(this.data !== undefined ? { data: this.data } : {}) }
-  }
-}
-
-export const USER_REJECTED: ProviderErrorShape = { code: 4001, message: 'User rejected the request.' }
-const UNAUTHORIZED: ProviderErrorShape = {
-  code: 4100,
-  message: 'The requested account and/or method has not been authorized by the user.',
-}
-const UNSUPPORTED_METHOD = (method: string): ProviderErrorShape => ({
-  code: 4200,
-  message: `The Provider does not support the requested method: ${method}`,
-})
-const INVALID_PARAMS = (message: string): ProviderErrorShape => ({ code: -32602, message })
-
-export const TEST_WALLET_RDNS = 'org.exchange.testwallet'
-export const TEST_WALLET_NAME = 'Test Wallet'
-const ICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">' +
-  '<rect width="96" height="96" rx="20" fill="#7b3fe4"/>' +
-  '<path d="M24 34h48v32a6 6 0 0 1-6 6H30a6 6 0 0 1-6-6z" fill="#fff"/>' +
-  '<rect x="54" y="46" width="22" height="14" rx="4" fill="#7b3fe4"/></svg>'
-export const TEST_WALLET_ICON = `data:image/svg+xml;base64,${Buffer.from(ICON_SVG).toString('base64')}`
-
-/** Answer of the exposed function: errors travel as data, Playwright would flatten a thrown one. */
-type PageAnswer = { result: unknown } | { error: ProviderErrorShape }
-interface PageRequest {
-  method: string
-  params?: unknown
-}
-type Listener = (payload: unknown) => void
-
-/** The provider object the page sees. */
-export interface InjectedProvider {
-  isMetaMask: false
-  isTestWallet: true
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: Listener): InjectedProvider
-  removeListener(event: string, listener: Listener): InjectedProvider
-}
-
-declare global {
-  interface Window {
-    ethereum?: InjectedProvider
-    __testWallet?: { emit(event: string, payload: unknown): void; info: Eip6963ProviderInfo }
-    __testWalletRequest?: (request: PageRequest) => Promise<PageAnswer>
-  }
-}
-
-/**
- * Runs in the page (serialized: it must not use anything from this module's scope). Installs the
- * provider once per document and answers EIP-6963 discovery.
- */
-function installTestWallet(info: Eip6963ProviderInfo): void {
-  if (window.__testWallet) return
-  const listeners = new Map<string, Set<Listener>>()
-  const toError = (shape: ProviderErrorShape) => {
-    const error = new Error(shape.message) as Error & { code: number; data?: unknown }
-    error.code = shape.code
-    if (shape.data !== undefined) error.data = shape.data
-    return error
-  }
-  const provider: InjectedProvider = {
-    isMetaMask: false,
-    isTestWallet: true,
-    async request(args) {
-      if (typeof args !== 'object' || args === null || typeof args.method !== 'string') {
-        throw toError({ code: -32600, message: 'Invalid request: expected { method, params? }.' })
-      }
-      const forward = window.__testWalletRequest
-      if (!forward) throw toError({ code: 4900, message: 'The test wallet is not attached.' })
-      const answer = await forward({ method: args.method, params: args.params })
-      if ('error' in answer) throw toError(answer.error)
-      return answer.result
-    },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set<Listener>()
-      listeners.set(event, set)
-      set.add(listener)
-      return provider
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-      return provider
-    },
-  }
-  const extras = provider as InjectedProvider & Record<string, unknown>
-  extras.off = provider.removeListener
-  extras.addListener = provider.on
-  extras.removeAllListeners = (event?: string) => {
-    if (event) listeners.delete(event)
-    else listeners.clear()
-    return provider
-  }
-  window.__testWallet = {
-    info,
-    emit(event, payload) {
-      for (const listener of [...(listeners.get(event) ?? [])]) {
-        try {
-          listener(payload)
-        } catch (error) {
-          console.error(error)
-        }
-      }
-    },
-  }
-  window.ethereum = provider
-  const detail = Object.freeze({ info: Object.freeze({ ...info }), provider })
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce()
-}
-
-/** Everything viem needs to sign for a chain we only know the URL of. */
-const chainFor = (id: number, url: string) =>
-  defineChain({
-    id,
-    name: `Chain ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  })
-
-const quantity = (value: unknown, field: string): bigint | undefined => {
-  if (value === undefined || value === null) return undefined
-  if (typeof value === 'string' && isHex(value)) return BigInt(value)
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value)
-  throw new ProviderRpcError(
-    INVALID_PARAMS(`Invalid ${field}: expected a hex quantity, got ${String(value)}`),
-  )
-}
-
-const paramsArray = (params: unknown): unknown[] => (Array.isArray(params) ? params : [])
-
-/** The node's own error when viem wraps one, otherwise a generic internal error with viem's summary. */
-function toShape(error: unknown): ProviderErrorShape {
-  if (error instanceof ProviderRpcError) return error.toShape()
-  if (error instanceof BaseError) {
-    const fromNode = error.walk((cause) => cause instanceof RpcRequestError)
-    if (fromNode instanceof RpcRequestError) {
-      return {
-        code: fromNode.code,
-        message: fromNode.details || fromNode.shortMessage,
-        ...(fromNode.data !== undefined ? { data: fromNode.data } : {}),
-      }
-    }
-    return { code: -32603, message: error.shortMessage }
-  }
-  return { code: -32603, message: error instanceof Error ? error.message : String(error) }
-}
-
-async function jsonRpc(url: string, method: string, params: unknown, timeoutMs = 30_000): Promise<unknown> {
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-  } catch (error) {
-    throw new ProviderRpcError({
-      code: -32603,
-      message: `Could not reach ${url}: ${error instanceof Error ? error.message : String(error)}`,
-    })
-  }
-  const body = (await response.json().catch(() => undefined)) as
-    | { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
-    | undefined
-  if (body?.error) {
-    const { code, message, data } = body.error
-    throw new ProviderRpcError({
-      code: typeof code === 'number' ? code : -32603,
-      message: typeof message === 'string' ? message : 'Internal JSON-RPC error.',
-      ...(data !== undefined ? { data } : {}),
-    })
-  }
-  if (!response.ok || !body || !('result' in body)) {
-    throw new ProviderRpcError({
-      code: -32603,
-      message: `${url} answered HTTP ${response.status} to ${method}`,
-    })
-  }
-  return body.result
 }
 
 interface Intercept {
