@@ -61,18 +61,20 @@ export function bestSingleRoute(
 ): Scored | undefined {
   const exactIn = tradeType === 'exactIn'
   const amountFloat = Number(amount)
-  let best: Scored | undefined
-  const consider = (route: Route) => {
+  // Returns the better of `current` and the route's own score (assigned by the caller, so that the
+  // type checker follows `best` without a cast).
+  const better = (current: Scored | undefined, route: Route): Scored | undefined => {
     const quote = quoteRoute(route, amount, tradeType, fees)
-    if (!quote) return
+    if (!quote) return current
     const scored = score([quote])
-    if (!best || scored.value > best.value) best = scored
+    return !current || scored.value > current.value ? scored : current
   }
+  let best: Scored | undefined
   const top = ranked[0]?.value ?? Number.NEGATIVE_INFINITY
   for (const [i, entry] of ranked.entries()) {
     if (entry.value === Number.NEGATIVE_INFINITY) break
     if (i >= EXACT_SINGLES && entry.value < top - Math.abs(top) * 1e-6) break
-    consider(entry.route)
+    best = better(best, entry.route)
   }
   if (best) return best
   const bounded = ranked
@@ -84,8 +86,8 @@ export function bestSingleRoute(
     }))
     .sort((a, b) => b.bound - a.bound)
   for (const entry of bounded) {
-    if (best && entry.bound < Number((best as Scored).value)) break
-    consider(entry.route)
+    if (best && entry.bound < Number(best.value)) break
+    best = better(best, entry.route)
   }
   return best
 }
