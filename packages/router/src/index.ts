@@ -55,7 +55,14 @@ export { routeGasUnits, V2_BASE_GAS, V2_GAS_PER_HOP, V3_BASE_GAS, V3_GAS_PER_POO
 export { gasCostUSD } from './routing/pricing.ts'
 export { quoteExactIn, quoteExactOut, quoteRoute, type RouteQuote } from './routing/quote-route.ts'
 export { enumerateRoutes, type Route } from './routing/routes.ts'
-export { NATIVE, type Trade, type TradeHop, type TradeRequest, type TradeRoute } from './routing/trade.ts'
+export {
+  NATIVE,
+  type Trade,
+  type TradeHop,
+  type TradeLeg,
+  type TradeRequest,
+  type TradeRoute,
+} from './routing/trade.ts'
 export { detectTransferFee } from './transfer-fees.ts'
 export type {
   Address,

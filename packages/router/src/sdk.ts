@@ -26,6 +26,7 @@ import {
   Route as V3Route,
   Trade as V3Trade,
 } from '@uniswap/v3-sdk'
+import { legsCalldata } from './legs-calldata.ts'
 import { routesSharePools } from './routing/flow-replay.ts'
 import type { Trade, TradeRoute } from './routing/trade.ts'
 import type { Address, PoolState, TokenInfo } from './types.ts'
@@ -167,9 +168,11 @@ export interface SwapCalldataOptions {
 /**
  * SwapRouter02 calldata and value for the trade (router-sdk's SwapRouter.swapCallParameters). Routes
  * that share pools (a flow, see `TradeRequest.sharedPools`) are encoded one call per route in the
- * trade's order, the order their quote assumes.
+ * trade's order, the order their quote assumes; a trade with legs (a held split) one call per leg.
  */
 export function swapRouter02Calldata(trade: Trade, options: SwapCalldataOptions): MethodParameters {
+  // A held split (Trade.legs): calls router-sdk has no form for.
+  if (trade.legs) return legsCalldata(trade, options)
   const swapOptions: SwapOptions = {
     slippageTolerance: new Percent(options.slippageBips, 10_000),
     recipient: options.recipient,

@@ -11,7 +11,7 @@ import {
   USD_PRICES,
 } from '@exchange/devnet'
 import fc from 'fast-check'
-import { type Address, erc20Abi, type Hex, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
+import { type Address, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routingConfig } from '../src/chains.ts'
 import { candidatePools, loadPoolSnapshot, readFeeTiers, readPoolStates } from '../src/loader.ts'
@@ -20,8 +20,8 @@ import { initialSwapState, simulateV3Swap } from '../src/math/v3-swap.ts'
 import { PoolStateCache } from '../src/pool-cache.ts'
 import { findBestTrade } from '../src/routing/find-trade.ts'
 import { NATIVE, type Trade, type TradeRequest } from '../src/routing/trade.ts'
-import { swapRouter02Calldata } from '../src/sdk.ts'
 import type { PoolState, V2PairState, V3PoolState } from '../src/types.ts'
+import { swapExecutor } from './swapExecutor.ts'
 
 /**
  * The router against the contracts on the devnet replica: its v2 and v3 swap math against QuoterV2
@@ -265,53 +265,7 @@ describe('the loader', () => {
 
 describe('trades executed through SwapRouter02', () => {
   const account = devAccount(4)
-  const balance = (token: Address | undefined) =>
-    token
-      ? client.readContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [account.address],
-        })
-      : client.getBalance({ address: account.address })
-
-  /** Quotes on a cache synced to the latest block, executes, and returns what was paid and received. */
-  async function execute(cache: PoolStateCache, request: TradeRequest) {
-    const wrapped = MAINNET_TOKENS.WETH.address
-    const tokenIn = request.tokenIn === NATIVE ? undefined : request.tokenIn
-    const tokenOut = request.tokenOut === NATIVE ? undefined : request.tokenOut
-    if (tokenIn) {
-      const hash = await client.writeContract({
-        account,
-        chain: client.chain,
-        address: tokenIn,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [MAINNET_CONTRACTS.SwapRouter02, maxUint256],
-      })
-      await client.waitForTransactionReceipt({ hash })
-    }
-    await cache.sync()
-    const snapshot = await cache.snapshot(tokenIn ?? wrapped, tokenOut ?? wrapped)
-    const trade = findBestTrade(snapshot, request)
-    if (!trade) throw new Error('no route')
-    const { calldata, value } = swapRouter02Calldata(trade, {
-      slippageBips: 50,
-      recipient: account.address,
-      deadline: Math.floor(Date.now() / 1000) + 3600,
-    })
-    const [inBefore, outBefore] = [await balance(tokenIn), await balance(tokenOut)]
-    const call = { account, to: MAINNET_CONTRACTS.SwapRouter02, data: calldata as Hex, value: BigInt(value) }
-    // The app's 120% gas margin: anvil's estimate has once been below the gas a split swap used.
-    const gas = ((await client.estimateGas(call)) * 120n) / 100n
-    const hash = await client.sendTransaction({ ...call, chain: client.chain, gas })
-    const receipt = await client.waitForTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
-    const fee = receipt.gasUsed * receipt.effectiveGasPrice
-    const paid = inBefore - (await balance(tokenIn)) - (tokenIn ? 0n : fee)
-    const received = (await balance(tokenOut)) - outBefore + (tokenOut ? 0n : fee)
-    return { trade, paid, received }
-  }
+  const { execute, mint } = swapExecutor(() => client, account)
 
   it('pays and delivers exactly the quoted amounts: split, multi-hop, v2, native, exact in and out', async () => {
     const cache = new PoolStateCache({ client, chainId: MAINNET })
@@ -386,23 +340,6 @@ describe('trades executed through SwapRouter02', () => {
   })
 
   /** Mints `amount` of a seeded token to the account, as its owner. */
-  async function mint(token: Address, amount: bigint) {
-    const ownerAbi = parseAbi(['function owner() view returns (address)', 'function mint(address, uint256)'])
-    const owner = await client.readContract({ address: token, abi: ownerAbi, functionName: 'owner' })
-    await client.impersonateAccount({ address: owner })
-    await client.setBalance({ address: owner, value: 10n ** 20n })
-    const hash = await client.writeContract({
-      account: owner,
-      chain: client.chain,
-      address: token,
-      abi: ownerAbi,
-      functionName: 'mint',
-      args: [account.address, amount],
-    })
-    await client.waitForTransactionReceipt({ hash })
-    await client.stopImpersonatingAccount({ address: owner })
-  }
-
   it('delivers exactly the quote of flows whose routes share pools, executed one after another', async () => {
     const cache = new PoolStateCache({ client, chainId: MAINNET })
     const T = MAINNET_TOKENS

@@ -90,21 +90,29 @@ export function nextInitializedTickWithinOneWord(
 }
 
 /**
- * UniswapV3Pool.swap as SwapRouter02 and QuoterV2 call it (no price limit given, i.e. the limit one
- * step inside the price range). `amountSpecified` > 0 is an exact input, < 0 an exact output.
- * Returns a failure instead of a partial fill: SwapRouter02 reverts on a short exact output, and a
- * short exact input would not spend what the route was quoted for.
+ * UniswapV3Pool.swap as SwapRouter02 and QuoterV2 call it. `amountSpecified` > 0 is an exact input,
+ * < 0 an exact output. Without `sqrtPriceLimitX96` (what routes pass: the limit one step inside the
+ * price range) it returns a failure instead of a partial fill: SwapRouter02 reverts on a short exact
+ * output, and a short exact input would not spend what the route was quoted for. With a limit (a
+ * price-limited leg, held-split.ts), the swap stops there and `amountIn` is what it took; a limit
+ * that is not strictly ahead of the pool's price reverts, as the pool's 'SPL' check does.
  */
 export function simulateV3Swap(
   pool: V3PoolState,
   start: V3SwapState,
   zeroForOne: boolean,
   amountSpecified: bigint,
+  priceLimitX96?: bigint,
 ): V3SwapResult | V3SwapFailure {
   if (amountSpecified === 0n) return 'reverts'
-  const sqrtPriceLimitX96 = zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n
-  if (zeroForOne ? sqrtPriceLimitX96 >= start.sqrtPriceX96 : sqrtPriceLimitX96 <= start.sqrtPriceX96) {
-    return 'insufficient-liquidity'
+  const limited = priceLimitX96 !== undefined
+  const sqrtPriceLimitX96 = priceLimitX96 ?? (zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n)
+  if (
+    zeroForOne
+      ? sqrtPriceLimitX96 >= start.sqrtPriceX96 || sqrtPriceLimitX96 <= MIN_SQRT_RATIO
+      : sqrtPriceLimitX96 <= start.sqrtPriceX96 || sqrtPriceLimitX96 >= MAX_SQRT_RATIO
+  ) {
+    return limited ? 'reverts' : 'insufficient-liquidity'
   }
   const exactInput = amountSpecified > 0n
   const feePips = BigInt(pool.fee)
@@ -155,9 +163,9 @@ export function simulateV3Swap(
     throw error
   }
 
-  if (remaining !== 0n) return 'insufficient-liquidity'
+  if (remaining !== 0n && !limited) return 'insufficient-liquidity'
   const state = { sqrtPriceX96, tick, liquidity }
   return exactInput
-    ? { amountIn: amountSpecified, amountOut: -calculated, state }
-    : { amountIn: calculated, amountOut: -amountSpecified, state }
+    ? { amountIn: amountSpecified - remaining, amountOut: -calculated, state }
+    : { amountIn: calculated, amountOut: -(amountSpecified - remaining), state }
 }

@@ -4,6 +4,7 @@ import type { PoolSnapshot } from '../types.ts'
 import { bestSingleRoute, bestSplit, rankRoutes } from './candidates.ts'
 import { bestDualFlow, bestFlow, bestFlowExactOut, dualFlowApplies, FLOW_MAX_PATHS } from './flow-search.ts'
 import { applyFraction, routeGasUnits } from './gas.ts'
+import { heldSplitLegs, legsAsPaths, replayLegs } from './held-split.ts'
 import { nativePrice, routesFor } from './pricing.ts'
 import type { RouteQuote } from './quote-route.ts'
 import type { Route } from './routes.ts'
@@ -98,5 +99,21 @@ export function findBestTrade(snapshot: PoolSnapshot, request: TradeRequest): Tr
     }
   }
   if (!best) return undefined
+  if (exactIn && request.heldSplits && request.sharedPools && fees.size === 0) {
+    const held = heldSplit(best.quotes, gasInQuote)
+    if (held && held.value > best.value) best = held
+  }
   return buildTrade(snapshot, config, request, tokenIn, tokenOut, best, gasPriceWei, foundBy)
+}
+
+/** The flow's paths run as a held split (held-split.ts), scored; undefined when none applies. */
+function heldSplit(quotes: RouteQuote[], gasInQuote: (units: bigint) => bigint): Scored | undefined {
+  const planned = heldSplitLegs(quotes)
+  const legs = planned && replayLegs(planned)
+  if (!legs) return undefined
+  const total = legs.reduce((sum, leg) => sum + (leg.leg.holdsOutput ? 0n : leg.amountOut), 0n)
+  // Every leg is a call of its own, priced as a route.
+  const gasUnits = legs.reduce((sum, leg) => sum + routeGasUnits(leg.leg.route), 0n)
+  const gasQuote = gasInQuote(gasUnits)
+  return { quotes: legsAsPaths(legs), total, gasUnits, gasQuote, value: total - gasQuote, legs }
 }

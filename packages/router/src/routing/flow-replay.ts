@@ -25,6 +25,46 @@ export function flowAmounts(amount: bigint, allocation: FlowAllocation): bigint[
 export type ExactState = V3SwapState | { reserve0: bigint; reserve1: bigint }
 
 /**
+ * One pool's swap while legs run one after another: on the state earlier legs left in `states` (else
+ * the pool's own), which it then updates. `sqrtPriceLimitX96` stops a v3 swap at that price (then
+ * `amountIn` is what it took). Returns the pool as the swap met it, or undefined if it cannot be filled.
+ */
+export function swapAt(
+  states: Map<string, ExactState>,
+  pool: PoolState,
+  zeroForOne: boolean,
+  amount: bigint,
+  sqrtPriceLimitX96?: bigint,
+): { met: PoolState; amountIn: bigint; amountOut: bigint } | undefined {
+  const state = states.get(pool.address)
+  if (pool.protocol === 'v2') {
+    if (sqrtPriceLimitX96 !== undefined) return undefined
+    const reserves = state && 'reserve0' in state ? state : pool
+    const out = zeroForOne
+      ? getAmountOut(amount, reserves.reserve0, reserves.reserve1)
+      : getAmountOut(amount, reserves.reserve1, reserves.reserve0)
+    if (out === undefined || out <= 0n) return undefined
+    states.set(
+      pool.address,
+      zeroForOne
+        ? { reserve0: reserves.reserve0 + amount, reserve1: reserves.reserve1 - out }
+        : { reserve0: reserves.reserve0 - out, reserve1: reserves.reserve1 + amount },
+    )
+    return {
+      met: { ...pool, reserve0: reserves.reserve0, reserve1: reserves.reserve1 },
+      amountIn: amount,
+      amountOut: out,
+    }
+  }
+  const start = state && 'sqrtPriceX96' in state ? state : initialSwapState(pool)
+  const met = { ...pool, ...start }
+  const result = simulateV3Swap(met, start, zeroForOne, amount, sqrtPriceLimitX96)
+  if (typeof result !== 'object' || result.amountOut <= 0n) return undefined
+  states.set(pool.address, result.state)
+  return { met, amountIn: result.amountIn, amountOut: result.amountOut }
+}
+
+/**
  * Quotes paths exactly in order, each on the pool states the earlier ones left, as SwapRouter02
  * executes them one call after another. Each quote's route carries the pools as that path meets them
  * (so quoting it alone gives the same amounts). Undefined if a path cannot be filled.
@@ -41,37 +81,11 @@ export function replayFlow(
     const hops: HopAmounts[] = []
     const met: PoolState[] = []
     for (let i = 0; i < route.pools.length; i++) {
-      const pool = route.pools[i]!
-      const zeroForOne = route.zeroForOne[i]!
-      const state = states.get(pool.address)
-      let out: bigint | undefined
-      if (pool.protocol === 'v2') {
-        const reserves = state && 'reserve0' in state ? state : pool
-        met.push({ ...pool, reserve0: reserves.reserve0, reserve1: reserves.reserve1 })
-        out = zeroForOne
-          ? getAmountOut(amount, reserves.reserve0, reserves.reserve1)
-          : getAmountOut(amount, reserves.reserve1, reserves.reserve0)
-        if (out !== undefined && out > 0n) {
-          states.set(
-            pool.address,
-            zeroForOne
-              ? { reserve0: reserves.reserve0 + amount, reserve1: reserves.reserve1 - out }
-              : { reserve0: reserves.reserve0 - out, reserve1: reserves.reserve1 + amount },
-          )
-        }
-      } else {
-        const start = state && 'sqrtPriceX96' in state ? state : initialSwapState(pool)
-        const metPool = { ...pool, ...start }
-        met.push(metPool)
-        const result = simulateV3Swap(metPool, start, zeroForOne, amount)
-        if (typeof result === 'object') {
-          out = result.amountOut
-          states.set(pool.address, result.state)
-        }
-      }
-      if (out === undefined || out <= 0n) return undefined
-      hops.push({ amountIn: amount, amountOut: out })
-      amount = out
+      const swapped = swapAt(states, route.pools[i]!, route.zeroForOne[i]!, amount)
+      if (!swapped) return undefined
+      met.push(swapped.met)
+      hops.push({ amountIn: amount, amountOut: swapped.amountOut })
+      amount = swapped.amountOut
     }
     const received = afterTransferFee(amount, fees.get(route.path.at(-1)!)?.buyPpm ?? 0)
     quotes.push({

@@ -11,6 +11,7 @@ import type {
 import type { FlowOptions } from './flow.ts'
 import { routesSharePools } from './flow-replay.ts'
 import { routeGasUnits, routeMidPrice } from './gas.ts'
+import type { LegQuote } from './held-split.ts'
 import { gasCostUSD } from './pricing.ts'
 import type { RouteQuote } from './quote-route.ts'
 import type { SplitOptions } from './split.ts'
@@ -48,6 +49,30 @@ export interface TradeRequest {
   sharedPools?: boolean
   /** Tuning of the flow allocation (tests and the bench use it). */
   flowOptions?: Partial<FlowOptions>
+  /**
+   * Exact input with `sharedPools`: paths that begin with the same pools up to a v2 pair may run as a
+   * held split (held-split.ts): that beginning swapped once, SwapRouter02 holding its output and
+   * dividing it with price-limited legs. Such a trade has `legs`, and only `swapRouter02Calldata`
+   * encodes it. Default false.
+   */
+  heldSplits?: boolean
+}
+
+/** One SwapRouter02 swap call of a trade that runs as legs (see `Trade.legs`). */
+export interface TradeLeg {
+  /** Tokens along the leg, input first (wrapped native). */
+  tokenPath: TokenInfo[]
+  /** The pools as the leg meets them. */
+  pools: PoolState[]
+  /** The trader pays `amountIn`, or SwapRouter02 swaps the balance it holds (CONTRACT_BALANCE). */
+  paidBy: 'trader' | 'router'
+  /** What enters the leg: the trader's payment, or what it takes of the router's balance. */
+  amountIn: bigint
+  amountOut: bigint
+  /** SwapRouter02 keeps the output for the legs after it; otherwise it is part of the trade's output. */
+  holdsOutput: boolean
+  /** The price (Q64.96 square root) at which the leg's one v3 pool stops. */
+  sqrtPriceLimitX96?: bigint
 }
 
 export interface TradeHop {
@@ -105,6 +130,11 @@ export interface Trade {
   priceImpact: number
   routes: TradeRoute[]
   /**
+   * Present when the trade runs as legs rather than one call per route (a held split, see
+   * `TradeRequest.heldSplits`): the calls in order. `routes` are then the paths the legs serve.
+   */
+  legs?: TradeLeg[]
+  /**
    * Which search found the trade: one route, a split over pool-disjoint routes, the greedy flow over
    * routes that may share pools, or the dual's optimal flow (dual-flow.ts).
    */
@@ -120,6 +150,8 @@ export interface Scored {
   gasQuote: bigint
   /** exact in: total − gas; exact out: −(total + gas). Bigger is better. */
   value: bigint
+  /** The legs of a held split (`quotes` are then the paths they serve). */
+  legs?: LegQuote[]
 }
 
 /**
@@ -201,5 +233,19 @@ export function buildTrade(
     priceImpact: midOut > 0 ? 1 - Number(amountOut) / midOut : 0,
     foundBy,
     routes,
+    ...(best.legs ? { legs: best.legs.map((quote) => tradeLeg(quote, tokenInfo)) } : {}),
+  }
+}
+
+function tradeLeg(quote: LegQuote, tokenInfo: (address: Address) => TokenInfo): TradeLeg {
+  const { leg } = quote
+  return {
+    tokenPath: leg.route.path.map(tokenInfo),
+    pools: quote.pools,
+    paidBy: leg.paidBy,
+    amountIn: quote.amountIn,
+    amountOut: quote.amountOut,
+    holdsOutput: leg.holdsOutput,
+    ...(leg.sqrtPriceLimitX96 !== undefined ? { sqrtPriceLimitX96: leg.sqrtPriceLimitX96 } : {}),
   }
 }
