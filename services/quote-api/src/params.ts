@@ -20,6 +20,11 @@ export interface QuoteParams {
    * `swap`, whose calldata is encoded here.
    */
   sharedPools: boolean
+  /**
+   * With sharedPools: paths that share a beginning through a v2 pair may run as a held split (the
+   * answer's `legs`): asked for by clients that encode legs (this app); always on with `swap`.
+   */
+  heldSplits: boolean
   /** With slippageTolerance and deadline: the response carries SwapRouter02 calldata. */
   swap?: { recipient: Address; slippageBips: number; deadlineSeconds: number }
 }
@@ -120,6 +125,7 @@ const KNOWN_FIELDS = [
   'protocols',
   'maxHops',
   'sharedPools',
+  'heldSplits',
   'recipient',
   'slippageTolerance',
   'deadline',
@@ -232,6 +238,10 @@ export function parseQuoteParams(
   if (sharedPoolsValue !== null && sharedPoolsValue !== 'true' && sharedPoolsValue !== 'false')
     return invalid('sharedPools', "sharedPools must be 'true' or 'false'")
 
+  const heldSplitsValue = query.get('heldSplits')
+  if (heldSplitsValue !== null && heldSplitsValue !== 'true' && heldSplitsValue !== 'false')
+    return invalid('heldSplits', "heldSplits must be 'true' or 'false'")
+
   const params: QuoteParams = {
     chainId,
     tokenIn,
@@ -241,6 +251,7 @@ export function parseQuoteParams(
     protocols,
     maxHops,
     sharedPools: sharedPoolsValue === 'true',
+    heldSplits: heldSplitsValue === 'true',
   }
   const recipient = query.get('recipient')
   const slippage = query.get('slippageTolerance')
@@ -272,5 +283,6 @@ export function answerKey(params: QuoteParams): string {
     [...params.protocols].sort().join(','),
     params.maxHops,
     params.sharedPools,
+    params.heldSplits,
   ].join('|')
 }

@@ -1,4 +1,4 @@
-import type { PoolSnapshot, TokenInfo, Trade, TradeRoute } from '@exchange/router'
+import type { PoolSnapshot, TokenInfo, Trade, TradeLeg, TradeRoute } from '@exchange/router'
 
 /**
  * The routing response (spec §3 "Routing response"), field names and string encodings as the
@@ -45,6 +45,22 @@ export interface V2PoolInRoute {
   amountOut: string
 }
 
+/**
+ * One SwapRouter02 call of a trade that runs as legs (a held split; not in the reference routing API):
+ * the trader pays `amountIn`, or the router swaps the balance it holds of the first token (all of it,
+ * or up to `sqrtPriceLimitX96`); `holdsOutput` keeps the output with the router for the legs after it.
+ */
+export interface LegInRoute {
+  paidBy: 'trader' | 'router'
+  holdsOutput: boolean
+  amountIn: string
+  amountOut: string
+  sqrtPriceLimitX96?: string
+  /** Token addresses along the leg, input first. */
+  tokenPath: string[]
+  pools: { type: 'v3-pool' | 'v2-pool'; address: string; fee?: string }[]
+}
+
 export interface QuoteResponse {
   quoteId: string
   blockNumber: string
@@ -62,6 +78,11 @@ export interface QuoteResponse {
   /** Price impact against the routes' mid prices, in percent. */
   priceImpact: string
   route: (V3PoolInRoute | V2PoolInRoute)[][]
+  /**
+   * Present when the trade runs as legs (asked for with heldSplits): the calls in order; `route` then
+   * lists the paths they serve, for display.
+   */
+  legs?: LegInRoute[]
   routeString: string
   /** SwapRouter02 call for the quote, when recipient, slippageTolerance and deadline were given. */
   methodParameters?: { calldata: string; value: string; to: string }
@@ -169,6 +190,23 @@ export function buildQuoteResponse(trade: Trade, snapshot: PoolSnapshot, quoteId
     gasPriceWei: String(trade.gasPriceWei),
     priceImpact: (trade.priceImpact * 100).toFixed(4),
     route: trade.routes.map((route) => pathOf(route, snapshot)),
+    ...(trade.legs ? { legs: trade.legs.map(legInRoute) } : {}),
     routeString: routeString(trade),
+  }
+}
+
+function legInRoute(leg: TradeLeg): LegInRoute {
+  return {
+    paidBy: leg.paidBy,
+    holdsOutput: leg.holdsOutput,
+    amountIn: String(leg.amountIn),
+    amountOut: String(leg.amountOut),
+    ...(leg.sqrtPriceLimitX96 !== undefined ? { sqrtPriceLimitX96: String(leg.sqrtPriceLimitX96) } : {}),
+    tokenPath: leg.tokenPath.map((token) => token.address),
+    pools: leg.pools.map((pool) =>
+      pool.protocol === 'v3'
+        ? { type: 'v3-pool', address: pool.address, fee: String(pool.fee) }
+        : { type: 'v2-pool', address: pool.address },
+    ),
   }
 }

@@ -185,6 +185,8 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
         // encodes such routes in order itself (a client that builds one router-sdk Trade from the
         // routes could not: it refuses a pool twice).
         sharedPools: params.swap !== undefined || params.sharedPools,
+        // Held splits (the answer's legs) only for clients that encode legs, or with the calldata.
+        heldSplits: params.swap !== undefined || params.heldSplits,
       })
       answer = null
       if (trade) {

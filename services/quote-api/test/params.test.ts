@@ -40,11 +40,13 @@ describe('query parameters', () => {
         protocols: ['v2', 'v3'],
         maxHops: 3,
         sharedPools: false,
+        heldSplits: false,
       },
     })
     expect(parse({ maxHops: '2' })).toMatchObject({ ok: true, params: { maxHops: 2 } })
     expect(parse({ sharedPools: 'true' })).toMatchObject({ ok: true, params: { sharedPools: true } })
     expect(parse({ sharedPools: 'false' })).toMatchObject({ ok: true, params: { sharedPools: false } })
+    expect(parse({ heldSplits: 'true' })).toMatchObject({ ok: true, params: { heldSplits: true } })
     expect(parse({ protocols: 'v3' })).toMatchObject({ ok: true, params: { protocols: ['v3'] } })
     expect(parse({ type: 'exactOut' })).toMatchObject({ ok: true, params: { type: 'exactOut' } })
   })
@@ -133,6 +135,7 @@ describe('query parameters', () => {
     [{ maxHops: '4' }, 400, 'maxHops', 'VALIDATION_ERROR', 'maxHops must be 1, 2 or 3'],
     [{ maxHops: '0' }, 400, 'maxHops', 'VALIDATION_ERROR', 'maxHops must be 1, 2 or 3'],
     [{ sharedPools: '1' }, 400, 'sharedPools', 'VALIDATION_ERROR', "sharedPools must be 'true' or 'false'"],
+    [{ heldSplits: 'yes' }, 400, 'heldSplits', 'VALIDATION_ERROR', "heldSplits must be 'true' or 'false'"],
     [
       { recipient: WETH },
       400,
@@ -259,6 +262,7 @@ describe('properties (fast-check)', () => {
     'tokenInChainId',
     'maxHops',
     'sharedPools',
+    'heldSplits',
   ] as const
   /** Strings a fuzzer or a careless client sends: numbers in every notation, junk, unicode. */
   const hostileText = fc.oneof(

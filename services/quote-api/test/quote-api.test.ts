@@ -459,6 +459,19 @@ describe('quotes executed through SwapRouter02', () => {
     expect(receipt.status).toBe('success')
   }
 
+  /**
+   * A quote at `block` or later (the API follows new blocks by polling): a quote of an older state
+   * would not be what the swap delivers.
+   */
+  async function quoteAtBlock(query: Record<string, string>, block: bigint) {
+    for (let i = 0; i < 200; i++) {
+      const body = await quote(query)
+      if (BigInt(body.blockNumber) >= block) return body
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`the quote API did not reach block ${block}`)
+  }
+
   it('delivers exactly the quoted output (a split, exact in) and takes exactly the quoted input (exact out)', async () => {
     const swap = { recipient: account.address, slippageTolerance: '0.5', deadline: '600' }
     const before = await balanceOf(T.USDC.address)
@@ -535,16 +548,7 @@ describe('quotes executed through SwapRouter02', () => {
     const amount = parseEther('3000').toString()
     const swap = { recipient: account.address, slippageTolerance: '0.5', deadline: '600' }
     const pools = (body: { route: { address: string }[][] }) => body.route.flat().map((hop) => hop.address)
-    // Quoted at the latest block (the API follows new blocks by polling): a quote of an older state
-    // would not be what the swap delivers.
-    const atLatest = async (query: Record<string, string>) => {
-      for (let i = 0; i < 200; i++) {
-        const body = await quote(query)
-        if (BigInt(body.blockNumber) >= latest) return body
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      throw new Error(`the quote API did not reach block ${latest}`)
-    }
+    const atLatest = (query: Record<string, string>) => quoteAtBlock(query, latest)
     const plain = await atLatest({ tokenInAddress: 'ETH', amount })
     expect(new Set(pools(plain)).size).toBe(pools(plain).length)
     const flow = await atLatest({ tokenInAddress: 'ETH', amount, ...swap })
@@ -560,6 +564,59 @@ describe('quotes executed through SwapRouter02', () => {
     const before = await balanceOf(T.USDC.address)
     await sendSwap(flow)
     expect((await balanceOf(T.USDC.address)) - before).toBe(BigInt(flow.quote))
+    await rpc(url, 'evm_revert', [start])
+  })
+
+  it('answers a held split to a client that encodes legs, and its calldata delivers exactly the quote', async () => {
+    const url = devnet.chains[MAINNET]!.url
+    const start = await rpc<string>(url, 'evm_snapshot', [])
+    // 200k UNI from the treasury (UNI has no owner mint), approved to SwapRouter02.
+    await rpc(url, 'anvil_impersonateAccount', [C.Timelock])
+    await rpc(url, 'anvil_setBalance', [C.Timelock, `0x${(10n ** 20n).toString(16)}`])
+    const amount = parseUnits('200000', 18)
+    const send = async (hash: Hex) =>
+      expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    await send(
+      await client.writeContract({
+        account: C.Timelock,
+        chain: client.chain,
+        address: C.UNI,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [account.address, amount],
+      }),
+    )
+    await send(
+      await client.writeContract({
+        account,
+        chain: client.chain,
+        address: C.UNI,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [C.SwapRouter02, maxUint256],
+      }),
+    )
+    const latest = await client.getBlockNumber({ cacheTime: 0 })
+    const query = { tokenInAddress: C.UNI, tokenOutAddress: T.USDC.address, amount: amount.toString() }
+    const paths = await quoteAtBlock({ ...query, sharedPools: 'true' }, latest)
+    const held = await quoteAtBlock({ ...query, sharedPools: 'true', heldSplits: 'true' }, latest)
+    expect(paths.legs).toBeUndefined()
+    // The UNI/WETH v2 pair swapped once for the router to hold, its WETH divided by price-limited legs.
+    const legs = held.legs!
+    expect(legs[0]).toMatchObject({ paidBy: 'trader', holdsOutput: true })
+    expect(legs.some((leg) => leg.paidBy === 'router' && leg.sqrtPriceLimitX96 !== undefined)).toBe(true)
+    expect(BigInt(held.quote)).toBeGreaterThan(BigInt(paths.quote))
+    // The paths the legs serve, for display: their inputs are the trade's.
+    const paid = held.route.reduce((sum, path) => sum + BigInt(path[0]!.amountIn), 0n)
+    expect(paid).toBe(amount)
+    const withCalldata = await quoteAtBlock(
+      { ...query, recipient: account.address, slippageTolerance: '0.5', deadline: '600' },
+      latest,
+    )
+    expect(withCalldata.legs).toEqual(held.legs)
+    const before = await balanceOf(T.USDC.address)
+    await sendSwap(withCalldata)
+    expect((await balanceOf(T.USDC.address)) - before).toBe(BigInt(withCalldata.quote))
     await rpc(url, 'evm_revert', [start])
   })
 })
