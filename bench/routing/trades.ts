@@ -178,8 +178,10 @@ export function apiQuery(spec: TradeSpec, amount: bigint, recipient?: Address) {
     tokenOutChainId: String(spec.chain),
     amount: amount.toString(),
     type: spec.type,
-    // As the app asks: routes may share pools (it encodes them in order, see FlowTrade).
+    // As the app asks: routes may share pools (it encodes them in order, see FlowTrade), and paths
+    // through one v2 pair may run as a held split (it encodes the legs).
     sharedPools: 'true',
+    heldSplits: 'true',
   })
   if (recipient) {
     query.set('recipient', recipient)

@@ -72,6 +72,8 @@ export interface ApiQuote {
   blockNumber: string
   /** The paths, each a list of hops (the pool's `address` and its `type`). */
   route: AnsweredHop[][]
+  /** A held split's calls, each with its pools (then `route` lists the paths they serve). */
+  legs?: { pools: AnsweredHop[] }[]
 }
 
 /**
@@ -209,7 +211,8 @@ async function compare(
     ratioExecutable: exactIn ? Number(ours) / Number(executable) : Number(executable) / Number(ours),
     flows,
     longPathShare: longPathShare(flows, tokenIn, tokenOut, MAX_HOPS),
-    v2PairsInPieces: v2PairsInPieces(api.route),
+    // A held split swaps each pool once per leg through it, not once per path it serves.
+    v2PairsInPieces: v2PairsInPieces(api.legs ? api.legs.map((leg) => leg.pools) : api.route),
     ms,
   }
 }
@@ -295,7 +298,7 @@ export function shortfallReasons(row: OptimumComparison): string[] {
     )
   if (row.v2PairsInPieces > 0)
     reasons.push(
-      `${row.v2PairsInPieces} v2 pair(s) swapped in pieces, once by each of our paths through it (a pair pays out less in pieces); the optimum swaps it once and divides what it pays out, which SwapRouter02 could do only with the token held by the router and price-limited legs, not built yet`,
+      `${row.v2PairsInPieces} v2 pair(s) swapped in pieces, once by each of our paths through it (a pair pays out less in pieces); the optimum swaps it once and divides what it pays out, which a held split does only where the paths share their beginning up to the pair`,
     )
   if (reasons.length === 0) reasons.push('no known limit explains the gap')
   return reasons

@@ -18,6 +18,7 @@ export {
   USD_PRICING_MAX_HOPS,
 } from './chains.ts'
 export { FEE_TIERS, INIT_CODE_HASHES } from './constants.ts'
+export { type EncodableLeg, encodeLegs, type LegsCall, minimumOutput } from './legs-calldata.ts'
 export {
   type CandidatePool,
   candidatePools,

@@ -1,5 +1,5 @@
 import { type Address, encodeFunctionData, encodePacked, type Hex, parseAbi } from 'viem'
-import type { Trade, TradeLeg } from './routing/trade.ts'
+import type { Trade } from './routing/trade.ts'
 
 /**
  * SwapRouter02 calldata for a trade that runs as legs (a held split, routing/held-split.ts): one call
@@ -31,26 +31,52 @@ export interface LegsCalldataOptions {
   deadline: number
 }
 
+/** What encoding a leg needs (a `TradeLeg`, or a leg of the quote API's answer). */
+export interface EncodableLeg {
+  /** Token addresses along the leg, input first. */
+  tokenPath: readonly Address[]
+  pools: readonly ({ protocol: 'v2' } | { protocol: 'v3'; fee: number })[]
+  paidBy: 'trader' | 'router'
+  /** The trader's payment (paidBy 'trader'). */
+  amountIn: bigint
+  sqrtPriceLimitX96?: bigint
+}
+
+export interface LegsCall {
+  legs: readonly EncodableLeg[]
+  /** The trade's output token (wrapped, when the trader gets the native coin). */
+  tokenOut: Address
+  inputIsNative: boolean
+  outputIsNative: boolean
+  /** The whole trade's minimum output. */
+  amountOutMinimum: bigint
+  recipient: Address
+  /** Unix seconds. */
+  deadline: bigint
+  /** Calls before the legs (a permit of the input token). */
+  firstCalls?: readonly Hex[]
+}
+
 /** As router-sdk writes a call's value: hex with an even number of digits. */
 function toHex(value: bigint): Hex {
   const hex = value.toString(16)
   return `0x${hex.length % 2 ? '0' : ''}${hex}`
 }
 
-/** The smallest output the trade accepts: its output over (1 + slippage), as sdk-core's minimumAmountOut. */
+/** The smallest output the trade accepts: its output less the slippage, as router-sdk's minimumAmountOut. */
 export function minimumOutput(amountOut: bigint, slippageBips: number): bigint {
-  return (amountOut * 10_000n) / (10_000n + BigInt(slippageBips))
+  return (amountOut * (10_000n - BigInt(slippageBips))) / 10_000n
 }
 
 /** The calls of one leg: one per run of pools of one protocol, each sending its output to the router. */
-function legCalls(leg: TradeLeg): Hex[] {
+function legCalls(leg: EncodableLeg): Hex[] {
   const calls: Hex[] = []
   let start = 0
   while (start < leg.pools.length) {
     const protocol = leg.pools[start]!.protocol
     let end = start + 1
     while (end < leg.pools.length && leg.pools[end]!.protocol === protocol) end++
-    const tokens = leg.tokenPath.slice(start, end + 1).map((token) => token.address)
+    const tokens = leg.tokenPath.slice(start, end + 1)
     const amountIn = start === 0 && leg.paidBy === 'trader' ? leg.amountIn : CONTRACT_BALANCE
     const limit = start === 0 ? (leg.sqrtPriceLimitX96 ?? 0n) : 0n
     if (limit !== 0n && (protocol !== 'v3' || end - start !== 1))
@@ -109,27 +135,39 @@ function legCalls(leg: TradeLeg): Hex[] {
  * trade's output to the recipient (unwrapped when the trader gets the native coin) and reverts below
  * the minimum: one check for the whole trade, as the legs' parts of it move with the price limits.
  */
-export function legsCalldata(trade: Trade, options: LegsCalldataOptions): { calldata: Hex; value: Hex } {
-  const legs = trade.legs
-  if (!legs || legs.length === 0) throw new Error('The trade has no legs')
-  if (trade.tradeType !== 'exactIn') throw new Error('Legs run exact input only')
-  const minimum = minimumOutput(trade.amountOut, options.slippageBips)
-  const payout = trade.outputIsNative
+export function encodeLegs(call: LegsCall): { calldata: Hex; value: Hex } {
+  if (call.legs.length === 0) throw new Error('A trade of legs needs a leg')
+  const payout = call.outputIsNative
     ? encodeFunctionData({
         abi: SWAP_ROUTER_02,
         functionName: 'unwrapWETH9',
-        args: [minimum, options.recipient],
+        args: [call.amountOutMinimum, call.recipient],
       })
     : encodeFunctionData({
         abi: SWAP_ROUTER_02,
         functionName: 'sweepToken',
-        args: [trade.tokenOut.address, minimum, options.recipient],
+        args: [call.tokenOut, call.amountOutMinimum, call.recipient],
       })
   const calldata = encodeFunctionData({
     abi: SWAP_ROUTER_02,
     functionName: 'multicall',
-    args: [BigInt(options.deadline), [...legs.flatMap(legCalls), payout]],
+    args: [call.deadline, [...(call.firstCalls ?? []), ...call.legs.flatMap(legCalls), payout]],
   })
-  const paid = legs.reduce((sum, leg) => sum + (leg.paidBy === 'trader' ? leg.amountIn : 0n), 0n)
-  return { calldata, value: toHex(trade.inputIsNative ? paid : 0n) }
+  const paid = call.legs.reduce((sum, leg) => sum + (leg.paidBy === 'trader' ? leg.amountIn : 0n), 0n)
+  return { calldata, value: toHex(call.inputIsNative ? paid : 0n) }
+}
+
+/** A found trade's legs (see `Trade.legs`) in one multicall, its minimum from the slippage in basis points. */
+export function legsCalldata(trade: Trade, options: LegsCalldataOptions): { calldata: Hex; value: Hex } {
+  if (!trade.legs) throw new Error('The trade has no legs')
+  if (trade.tradeType !== 'exactIn') throw new Error('Legs run exact input only')
+  return encodeLegs({
+    legs: trade.legs.map((leg) => ({ ...leg, tokenPath: leg.tokenPath.map((token) => token.address) })),
+    tokenOut: trade.tokenOut.address,
+    inputIsNative: trade.inputIsNative,
+    outputIsNative: trade.outputIsNative,
+    amountOutMinimum: minimumOutput(trade.amountOut, options.slippageBips),
+    recipient: options.recipient,
+    deadline: BigInt(options.deadline),
+  })
 }

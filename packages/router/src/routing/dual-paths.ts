@@ -23,8 +23,8 @@ export interface Edge {
 
 /**
  * Paths with their shares of the input, as SwapRouter02 runs the flow path by path, each paid by
- * the trader, so every division is a path of its own (dividing what a swap left with the router would
- * take price-limited legs, not built yet: see the README's routing notes): each token divides what
+ * the trader, so every division is a path of its own (paths that share their beginning through a v2
+ * pair may then run as a held split, held-split.ts): each token divides what
  * reaches it among its edges in the dual's proportions, whichever edge brought it, so a path's share
  * is the product of its edges' proportions (the paths through a hub split what each brings alike,
  * and every pool gets the dual's amount in its own token's units). Paths whose share falls below

@@ -4,8 +4,10 @@ import { Pair } from '@uniswap/v2-sdk'
 import { decodeFunctionData, type Hex, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { FlowTrade } from './flowTrade'
+import { HeldSplitError } from './heldSplit'
+import { heldSplitLegsOf } from './routedTradeTypes'
 import { routeResponseToTrade } from './sdkTrade'
-import type { PoolInRoute, QuoteResponse, RouteToken } from './types'
+import type { LegInRoute, PoolInRoute, QuoteResponse, RouteToken } from './types'
 
 /**
  * A flow as the quote API sends it with sharedPools=true: two routes that both start in the WETH/DAI
@@ -165,6 +167,51 @@ describe('a flow whose routes share pools', () => {
         recipient,
       ],
     ])
+  })
+
+  it("carries a held split's legs, the calls it runs as, and refuses legs that do not make the trade", () => {
+    const amount = String(firstIn + secondIn)
+    const legs: LegInRoute[] = [
+      {
+        paidBy: 'trader',
+        holdsOutput: true,
+        amountIn: amount,
+        amountOut: '1',
+        tokenPath: [WETH.address, DAI.address],
+        pools: [{ type: 'v2-pool', address: Pair.getAddress(WETH, DAI) }],
+      },
+      {
+        paidBy: 'router',
+        holdsOutput: false,
+        amountIn: '1',
+        amountOut: '1',
+        sqrtPriceLimitX96: String(2n ** 96n),
+        tokenPath: [DAI.address, USDC.address],
+        pools: [{ type: 'v3-pool', address: Pair.getAddress(DAI, USDC), fee: '100' }],
+      },
+      {
+        paidBy: 'router',
+        holdsOutput: false,
+        amountIn: '1',
+        amountOut: '1',
+        tokenPath: [DAI.address, USDT.address, USDC.address],
+        pools: [
+          { type: 'v2-pool', address: Pair.getAddress(DAI, USDT) },
+          { type: 'v2-pool', address: Pair.getAddress(USDT, USDC) },
+        ],
+      },
+    ]
+    const paths = response([first.hops, second.hops])
+    const held = routeResponseToTrade({ ...paths, legs }, WETH, USDC, TradeType.EXACT_INPUT)
+    expect(held).toBeInstanceOf(FlowTrade)
+    expect(heldSplitLegsOf(held)?.map((leg) => leg.paidBy)).toEqual(['trader', 'router', 'router'])
+    // The paths it serves are the routes shown, with the trade's amounts.
+    expect(raw(held.outputAmount as CurrencyAmount<Token>)).toBe(first.out + second.out)
+    expect(heldSplitLegsOf(flow)).toBeUndefined()
+    const short = [{ ...legs[0]!, amountIn: String(firstIn) }, ...legs.slice(1)]
+    expect(() => routeResponseToTrade({ ...paths, legs: short }, WETH, USDC, TradeType.EXACT_INPUT)).toThrow(
+      HeldSplitError,
+    )
   })
 
   it('stays a plain Trade when no pool serves two routes', () => {

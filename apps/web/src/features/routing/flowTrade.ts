@@ -1,3 +1,4 @@
+import type { EncodableLeg } from '@exchange/router'
 import { MixedRouteSDK, Trade } from '@uniswap/router-sdk'
 import { type Currency, CurrencyAmount, Fraction, Percent, type TradeType } from '@uniswap/sdk-core'
 import { type Pair, Route as V2Route } from '@uniswap/v2-sdk'
@@ -76,8 +77,18 @@ export class FlowTrade extends Trade<Currency, Currency, TradeType> {
   /** The mark that tells a flow from a `Trade` of pool-disjoint routes. */
   readonly sharesPools = true
   readonly #priceImpact: Percent
+  /**
+   * A held split's calls (heldSplit.ts): then the routes are the paths they serve, for display, and the
+   * calldata comes from these (encoding the routes would swap their shared v2 pair in pieces).
+   */
+  readonly legs: readonly EncodableLeg[] | undefined
 
-  constructor(first: RouteArgs, singles: Trade<Currency, Currency, TradeType>[], priceImpact: Percent) {
+  constructor(
+    first: RouteArgs,
+    singles: Trade<Currency, Currency, TradeType>[],
+    priceImpact: Percent,
+    legs?: readonly EncodableLeg[],
+  ) {
     const tradeType = singles[0]!.tradeType
     super({
       v2Routes: 'routev2' in first ? [first] : [],
@@ -88,10 +99,15 @@ export class FlowTrade extends Trade<Currency, Currency, TradeType> {
     this.swaps.splice(0, this.swaps.length, ...singles.map((single) => single.swaps[0]!))
     this.routes.splice(0, this.routes.length, ...singles.map((single) => single.routes[0]!))
     this.#priceImpact = priceImpact
+    this.legs = legs
   }
 
-  /** The routes in execution order; each route's pools as that route meets them. */
-  static inOrder(routes: readonly RouteArgs[], tradeType: TradeType): FlowTrade {
+  /** The routes in execution order; each route's pools as that route meets them (and a held split's legs). */
+  static inOrder(
+    routes: readonly RouteArgs[],
+    tradeType: TradeType,
+    legs?: readonly EncodableLeg[],
+  ): FlowTrade {
     const [first] = routes
     if (!first) throw new Error('A flow needs at least one route')
     const singles = routes.map((route) => singleTrade(route, tradeType))
@@ -113,7 +129,7 @@ export class FlowTrade extends Trade<Currency, Currency, TradeType> {
     const impact = spot.greaterThan(0)
       ? new Fraction(spot.subtract(output).quotient, spot.quotient)
       : new Fraction(0)
-    return new FlowTrade(first, singles, new Percent(impact.numerator, impact.denominator))
+    return new FlowTrade(first, singles, new Percent(impact.numerator, impact.denominator), legs)
   }
 
   override get priceImpact(): Percent {

@@ -1,6 +1,7 @@
 export { isFeeOnTransferTrade, type TaxTable } from './feeOnTransfer'
 export { formatFeeTier, type RouteSummary, routeSummaries } from './routeDisplay'
 export type { RoutedTrade } from './routedTrade'
+export { heldSplitLegsOf } from './routedTradeTypes'
 export type { SdkTrade } from './sdkTrade'
 export type { QuoteResponse, TradeState } from './types'
 export { ROUTING_CHAIN_IDS, useBestTrade } from './useBestTrade'

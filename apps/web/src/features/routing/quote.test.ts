@@ -22,6 +22,7 @@ describe('quoteUrl', () => {
       amount: '10',
       type: 'exactIn',
       sharedPools: 'true',
+      heldSplits: 'true',
     })
     const exactOut = new URL(
       quoteUrl('http://api', CurrencyAmount.fromRawAmount(USDC, '5'), ETH, TradeType.EXACT_OUTPUT),

@@ -35,6 +35,8 @@ export function quoteUrl(
   // Routes may share pools: the app encodes them in order (FlowTrade), so large trades get the flow
   // that merges and splits again at hub tokens.
   params.set('sharedPools', 'true')
+  // Paths through one v2 pair may run as a held split: the app encodes its legs (heldSplit.ts).
+  params.set('heldSplits', 'true')
   return `${base.replace(/\/+$/, '')}/v1/quote?${params}`
 }
 

@@ -1,3 +1,4 @@
+import type { EncodableLeg } from '@exchange/router'
 import type { Currency, CurrencyAmount, TradeType } from '@uniswap/sdk-core'
 import type { SdkTrade } from './sdkTrade'
 
@@ -20,4 +21,13 @@ export interface RouteRequest {
   maxHops?: number
   protocols?: readonly ('v2' | 'v3')[]
   maxSplits?: number
+}
+
+/**
+ * A held split's legs (FlowTrade.legs), when the trade is one; read without importing FlowTrade, which
+ * loads the SDKs with the first quote rather than with the page.
+ */
+export function heldSplitLegsOf(trade: SdkTrade): readonly EncodableLeg[] | undefined {
+  const legs = (trade as { legs?: readonly EncodableLeg[] }).legs
+  return Array.isArray(legs) ? legs : undefined
 }

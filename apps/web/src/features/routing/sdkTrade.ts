@@ -1,8 +1,9 @@
 import { MixedRouteSDK, Trade } from '@uniswap/router-sdk'
-import { type Currency, CurrencyAmount, Token, type TradeType } from '@uniswap/sdk-core'
+import { type Currency, CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core'
 import { Pair, Route as V2Route } from '@uniswap/v2-sdk'
 import { type FeeAmount, Pool, Route as V3Route } from '@uniswap/v3-sdk'
 import { FlowTrade, type RouteArgs, routesSharePools } from './flowTrade'
+import { heldSplitLegs } from './heldSplit'
 import type { PoolInRoute, QuoteResponse, RouteToken } from './types'
 
 /**
@@ -77,6 +78,9 @@ export function routeResponseToTrade(
         outputAmount,
       })
   }
+  // A held split runs as its legs; its routes are the paths they serve.
+  const legs = heldSplitLegs(response, currencyIn, currencyOut, tradeType === TradeType.EXACT_INPUT)
+  if (legs) return FlowTrade.inOrder(routes, tradeType, legs)
   // Routes that share pools execute in the order listed, each on the state the earlier ones leave.
   if (routesSharePools(routes)) return FlowTrade.inOrder(routes, tradeType)
   return new Trade({

@@ -35,6 +35,21 @@ export interface V2PoolInRoute {
 
 export type PoolInRoute = V3PoolInRoute | V2PoolInRoute
 
+/**
+ * One SwapRouter02 call of a trade that runs as legs (a held split, asked for with heldSplits): the
+ * trader pays `amountIn`, or the router swaps the balance it holds (up to `sqrtPriceLimitX96`).
+ * Checked by `heldSplitLegs` before use.
+ */
+export interface LegInRoute {
+  paidBy: string
+  holdsOutput: boolean
+  amountIn: string
+  amountOut: string
+  sqrtPriceLimitX96?: string
+  tokenPath: string[]
+  pools: { type: string; address: string; fee?: string }[]
+}
+
 export interface QuoteResponse {
   quoteId: string
   blockNumber: string
@@ -45,6 +60,8 @@ export interface QuoteResponse {
   gasUseEstimateUSD: string
   gasPriceWei: string
   route: PoolInRoute[][]
+  /** The calls of a held split, in order; `route` then lists the paths they serve. */
+  legs?: LegInRoute[]
   routeString: string
 }
 

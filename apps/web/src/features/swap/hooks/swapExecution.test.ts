@@ -1,12 +1,15 @@
+import type { EncodableLeg } from '@exchange/router'
 import { Trade } from '@uniswap/router-sdk'
 import { CurrencyAmount, Ether, Percent, Token, TradeType } from '@uniswap/sdk-core'
 import { Pair, Route } from '@uniswap/v2-sdk'
 import {
+  type Address,
   createClient,
   custom,
   decodeFunctionData,
   type EIP1193RequestFn,
   type Hex,
+  parseAbi,
   RpcRequestError,
 } from 'viem'
 import { mainnet } from 'viem/chains'
@@ -142,6 +145,60 @@ describe('swapTransactionRequest', () => {
   it('sends an ordinary trade to SwapRouter02', async () => {
     const request = await swapTransactionRequest(trade(), options)
     expect(request.to).toBe(contractAddress(1, 'SwapRouter02'))
+  })
+  it("encodes a held split's legs, after the input token's permit, with one minimum paid out last", async () => {
+    const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+    const legs: EncodableLeg[] = [
+      {
+        tokenPath: [USDC.address as Address, WETH],
+        pools: [{ protocol: 'v2' }],
+        paidBy: 'trader',
+        amountIn: 10n ** 9n,
+      },
+      {
+        tokenPath: [WETH, DAI.address as Address],
+        pools: [{ protocol: 'v3', fee: 500 }],
+        paidBy: 'router',
+        amountIn: 0n,
+        sqrtPriceLimitX96: 2n ** 96n,
+      },
+      {
+        tokenPath: [WETH, DAI.address as Address],
+        pools: [{ protocol: 'v3', fee: 3000 }],
+        paidBy: 'router',
+        amountIn: 0n,
+      },
+    ]
+    const held = Object.assign(usdcForDai(), { legs })
+    const permit = {
+      v: 27,
+      r: `0x${'11'.repeat(32)}`,
+      s: `0x${'22'.repeat(32)}`,
+      amount: '1000000000',
+      deadline: '1800000000',
+    } as const
+    const request = await swapTransactionRequest(held, { ...options, permit })
+    expect(request.to).toBe(contractAddress(1, 'SwapRouter02'))
+    expect(request.value).toBe(0n)
+    const ROUTER = parseAbi([
+      'function multicall(uint256 deadline, bytes[] data)',
+      'function selfPermit(address token, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+      'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to)',
+      'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params)',
+      'function sweepToken(address token, uint256 amountMinimum, address recipient)',
+    ])
+    const outer = decodeFunctionData({ abi: ROUTER, data: request.data })
+    expect(outer.args[0]).toBe(options.deadline)
+    const calls = (outer.args[1] as Hex[]).map((data) => decodeFunctionData({ abi: ROUTER, data }))
+    expect(calls.map((call) => call.functionName)).toEqual([
+      'selfPermit',
+      'swapExactTokensForTokens',
+      'exactInputSingle',
+      'exactInputSingle',
+      'sweepToken',
+    ])
+    const minimum = BigInt(held.minimumAmountOut(options.slippageTolerance).quotient.toString())
+    expect(calls.at(-1)!.args).toEqual([DAI.address, minimum, ACCOUNT])
   })
   it('sends a fee-on-transfer trade to UniswapV2Router02’s supporting function', async () => {
     const request = await swapTransactionRequest(Object.assign(trade(), { feeOnTransfer: true }), options)

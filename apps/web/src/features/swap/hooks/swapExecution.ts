@@ -7,7 +7,7 @@ import { calculateGasMargin } from '../../../lib/transactions/gas'
 import { refuseSimulatedRevert } from '../../../lib/transactions/useSendTransaction'
 import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
 import type { PermitSignature } from '../../approvals'
-import { isFeeOnTransferTrade, type SdkTrade } from '../../routing'
+import { heldSplitLegsOf, isFeeOnTransferTrade, type SdkTrade } from '../../routing'
 import { currencyId } from '../../tokens'
 import {
   TradeType as RecordedTradeType,
@@ -40,7 +40,8 @@ export interface SwapDependencies {
 }
 
 /**
- * The transaction of a trade: through SwapRouter02 with calldata and value from @uniswap/router-sdk, or,
+ * The transaction of a trade: through SwapRouter02 with calldata and value from @uniswap/router-sdk (a
+ * held split's legs encoded by @exchange/router), or,
  * for a token that takes a fee on transfer, through UniswapV2Router02's `…SupportingFeeOnTransferTokens`
  * functions (its approval is for that router, so no permit).
  */
@@ -53,6 +54,28 @@ export async function swapTransactionRequest(
     if (!v2Router) throw new Error('Missing dependencies')
     return { to: v2Router, ...feeOnTransferSwapCall(trade, { slippageTolerance, recipient, deadline }) }
   }
+  const router = contractAddress(trade.inputAmount.currency.chainId, 'SwapRouter02')
+  if (!router) throw new Error('Missing dependencies')
+  const legs = heldSplitLegsOf(trade)
+  if (legs) {
+    // A held split: router-sdk has no form for its price-limited legs on the router's balance.
+    const [{ encodeLegs }, { SelfPermit }] = await Promise.all([
+      import('@exchange/router'),
+      import('@uniswap/v3-sdk'),
+    ])
+    const input = trade.inputAmount.currency
+    const { calldata, value } = encodeLegs({
+      legs,
+      tokenOut: trade.outputAmount.currency.wrapped.address as Address,
+      inputIsNative: input.isNative,
+      outputIsNative: trade.outputAmount.currency.isNative,
+      amountOutMinimum: BigInt(trade.minimumAmountOut(slippageTolerance).quotient.toString()),
+      recipient,
+      deadline,
+      firstCalls: permit && !input.isNative ? [SelfPermit.encodePermit(input, permit) as Hex] : [],
+    })
+    return { to: router, data: calldata, value: BigInt(value) }
+  }
   const { SwapRouter } = await import('@uniswap/router-sdk')
   const { calldata, value } = SwapRouter.swapCallParameters(trade, {
     slippageTolerance,
@@ -60,8 +83,6 @@ export async function swapTransactionRequest(
     deadlineOrPreviousBlockhash: deadline.toString(),
     ...(permit ? { inputTokenPermit: permit } : {}),
   })
-  const router = contractAddress(trade.inputAmount.currency.chainId, 'SwapRouter02')
-  if (!router) throw new Error('Missing dependencies')
   return { to: router, data: calldata as Hex, value: BigInt(value) }
 }
 

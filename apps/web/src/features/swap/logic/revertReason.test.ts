@@ -18,6 +18,7 @@ describe('swapErrorToUserReadableMessage', () => {
     ['Too little received', /due to price movement.*incompatible with Uniswap V3/],
     ['Too much requested', /due to price movement/],
     ['STF', /due to price movement/],
+    ['SPL', /due to price movement/],
     [
       "TypeError: undefined is not an object (evaluating 'x.y')",
       /may need to increase your slippage tolerance/,

@@ -22,6 +22,8 @@ export function swapErrorToUserReadableMessage(reason: string | undefined): stri
     case 'Too little received':
     case 'Too much requested':
     case 'STF':
+    // A held split's price-limited leg on a pool that has already moved past its limit.
+    case 'SPL':
       return 'This transaction will not succeed due to price movement. Try increasing your slippage tolerance. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.'
   }
   if (text.includes('undefined is not an object')) {

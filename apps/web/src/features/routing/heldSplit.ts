@@ -1,0 +1,84 @@
+import type { EncodableLeg } from '@exchange/router'
+import type { Currency } from '@uniswap/sdk-core'
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+import type { QuoteResponse } from './types'
+
+/**
+ * The legs of a held split from the quote API (its paths through one v2 pair swap the pair once, the
+ * router holding its output and dividing it with price-limited legs), read strictly: the app writes
+ * calldata from them, so a leg that does not fit the trade is refused, not encoded.
+ */
+
+const rawAmount = z.string().regex(/^\d{1,78}$/)
+const address = z.string().refine((value) => isAddress(value, { strict: false }))
+const legSchema = z.object({
+  paidBy: z.enum(['trader', 'router']),
+  holdsOutput: z.boolean(),
+  amountIn: rawAmount,
+  amountOut: rawAmount,
+  sqrtPriceLimitX96: rawAmount.optional(),
+  tokenPath: z.array(address).min(2).max(4),
+  pools: z
+    .array(
+      z.discriminatedUnion('type', [
+        z.object({ type: z.literal('v2-pool'), address }),
+        z.object({ type: z.literal('v3-pool'), address, fee: z.enum(['100', '500', '3000', '10000']) }),
+      ]),
+    )
+    .min(1)
+    .max(3),
+})
+
+export class HeldSplitError extends Error {
+  override name = 'HeldSplitError'
+}
+
+const wrappedAddress = (currency: Currency) => getAddress(currency.wrapped.address)
+
+/**
+ * The response's legs, checked against the trade: each leg's tokens and pools agree, only the router's
+ * one-pool v3 legs carry a price limit, the trader's legs pay the input token and sum to the amount
+ * asked, and the legs whose output is not held pay out the output token. Undefined when the response
+ * has none; throws a HeldSplitError when they do not make the trade.
+ */
+export function heldSplitLegs(
+  response: QuoteResponse,
+  currencyIn: Currency,
+  currencyOut: Currency,
+  exactInput: boolean,
+): EncodableLeg[] | undefined {
+  if (response.legs === undefined) return undefined
+  if (!exactInput) throw new HeldSplitError('Legs run exact input only')
+  const parsed = z.array(legSchema).min(2).safeParse(response.legs)
+  if (!parsed.success) throw new HeldSplitError('The legs are not in the expected form')
+  const tokenIn = wrappedAddress(currencyIn)
+  const tokenOut = wrappedAddress(currencyOut)
+  let paid = 0n
+  const legs = parsed.data.map((leg): EncodableLeg => {
+    const tokenPath = leg.tokenPath.map((token) => getAddress(token))
+    if (tokenPath.length !== leg.pools.length + 1)
+      throw new HeldSplitError('A leg has a token per pool and one more')
+    const limited = leg.sqrtPriceLimitX96 !== undefined
+    if (limited && (leg.paidBy !== 'router' || leg.pools.length !== 1 || leg.pools[0]!.type !== 'v3-pool'))
+      throw new HeldSplitError('Only a router-paid leg of one v3 pool stops at a price limit')
+    if (leg.paidBy === 'trader') {
+      if (tokenPath[0] !== tokenIn) throw new HeldSplitError("A trader-paid leg pays the trade's input token")
+      paid += BigInt(leg.amountIn)
+    }
+    if (!leg.holdsOutput && tokenPath.at(-1) !== tokenOut)
+      throw new HeldSplitError("A leg whose output is not held pays out the trade's output token")
+    return {
+      tokenPath,
+      pools: leg.pools.map((pool) =>
+        pool.type === 'v3-pool' ? { protocol: 'v3', fee: Number(pool.fee) } : { protocol: 'v2' },
+      ),
+      paidBy: leg.paidBy,
+      amountIn: leg.paidBy === 'trader' ? BigInt(leg.amountIn) : 0n,
+      ...(limited ? { sqrtPriceLimitX96: BigInt(leg.sqrtPriceLimitX96!) } : {}),
+    }
+  })
+  if (paid !== BigInt(response.amount))
+    throw new HeldSplitError('The trader-paid legs do not pay the amount asked')
+  return legs
+}
