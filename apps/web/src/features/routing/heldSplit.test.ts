@@ -130,6 +130,16 @@ describe('the legs of a held split', () => {
     expect(() => heldSplitLegs(response(change(legs())), UNI, USDC, true)).toThrow(HeldSplitError)
   })
 
+  it('refuse a router-paid WETH leg when the trader pays ETH', () => {
+    const fromEth: LegInRoute[] = [
+      { ...legs()[0]!, amountIn: '200000000000000000000000', tokenPath: [WETH.address, USDT] },
+      { ...legs()[1]!, tokenPath: [USDT, USDC.address] },
+      { ...legs()[1]!, tokenPath: [WETH.address, USDC.address], sqrtPriceLimitX96: undefined },
+    ]
+    expect(() => heldSplitLegs(response(fromEth), Ether.onChain(1), USDC, true)).toThrow(HeldSplitError)
+    expect(heldSplitLegs(response(fromEth.slice(0, 2)), Ether.onChain(1), USDC, true)).toHaveLength(2)
+  })
+
   it('refuse an exact output, which no leg runs', () => {
     expect(() => heldSplitLegs(response(legs()), UNI, USDC, false)).toThrow(HeldSplitError)
   })

@@ -39,7 +39,7 @@ const wrappedAddress = (currency: Currency) => getAddress(currency.wrapped.addre
 /**
  * The response's legs, checked against the trade: each leg's tokens and pools agree, only the router's
  * one-pool v3 legs carry a price limit, the trader's legs pay the input token and sum to the amount
- * asked, and the legs whose output is not held pay out the output token. Undefined when the response
+ * asked (with ETH in, no router-paid leg pays WETH), and the legs whose output is not held pay out the output token. Undefined when the response
  * has none; throws a HeldSplitError when they do not make the trade.
  */
 export function heldSplitLegs(
@@ -62,6 +62,10 @@ export function heldSplitLegs(
     const limited = leg.sqrtPriceLimitX96 !== undefined
     if (limited && (leg.paidBy !== 'router' || leg.pools.length !== 1 || leg.pools[0]!.type !== 'v3-pool'))
       throw new HeldSplitError('Only a router-paid leg of one v3 pool stops at a price limit')
+    // SwapRouter02 pays WETH from the ETH it holds first: with ETH in, a router-paid WETH leg would spend
+    // the ETH meant for the trader's later legs.
+    if (leg.paidBy === 'router' && currencyIn.isNative && tokenPath[0] === tokenIn)
+      throw new HeldSplitError('With ETH in, the router holds no WETH to pay')
     if (leg.paidBy === 'trader') {
       if (tokenPath[0] !== tokenIn) throw new HeldSplitError("A trader-paid leg pays the trade's input token")
       paid += BigInt(leg.amountIn)
