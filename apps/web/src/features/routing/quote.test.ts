@@ -1,6 +1,7 @@
 import { CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchQuote, isQuoteFresh, quoteUrl } from './quote'
+import { validAnswer } from './quoteSchema.fixtures'
 
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
 const ETH = Ether.onChain(1)
@@ -54,8 +55,14 @@ describe('fetchQuote', () => {
         'fetch',
         vi.fn(async () => new Response(JSON.stringify(body), { status })),
       )
+    respond(200, validAnswer())
+    expect(await fetchQuote('http://api/v1/quote')).toMatchObject({
+      kind: 'route',
+      response: { quote: '3000000000' },
+    })
+    // A 200 of another form is a failed quote, not a route.
     respond(200, { quote: '1', route: [] })
-    expect(await fetchQuote('http://api/v1/quote')).toMatchObject({ kind: 'route', response: { quote: '1' } })
+    await expect(fetchQuote('http://api/v1/quote')).rejects.toThrow('unexpected form')
     respond(404, { errorCode: 'NO_ROUTE' })
     expect(await fetchQuote('http://api/v1/quote')).toEqual({ kind: 'no-route' })
     respond(503, { errorCode: 'CHAIN_UNAVAILABLE' })

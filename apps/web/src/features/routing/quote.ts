@@ -1,6 +1,7 @@
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { TradeType } from '@uniswap/sdk-core'
 import { fetchWithTimeout, QUOTE_TIMEOUT_MS } from '../../lib/timeout'
+import { parseQuoteResponse } from './quoteSchema'
 import type { QuoteResponse } from './types'
 
 /** The quote API's answer: a route, no route (404 NO_ROUTE), or a failure to fall back from. */
@@ -42,7 +43,8 @@ export function quoteUrl(
 
 /**
  * Fetches a quote; no retries (the caller polls, and on a failure routes in the browser instead, while
- * 'Fetching best price...' shows). Throws on anything but a route or NO_ROUTE, and after 10 s without one.
+ * 'Fetching best price...' shows). Throws on anything but a route or NO_ROUTE, on an answer of another
+ * form than a routing response (quoteSchema.ts), and after 10 s without one.
  */
 export async function fetchQuote(url: string, signal?: AbortSignal): Promise<QuoteResult> {
   const response = await fetchWithTimeout(url, { signal, timeoutMs: QUOTE_TIMEOUT_MS })
@@ -51,7 +53,9 @@ export async function fetchQuote(url: string, signal?: AbortSignal): Promise<Quo
     if (body.errorCode === 'NO_ROUTE') return { kind: 'no-route' }
   }
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
-  return { kind: 'route', response: (await response.json()) as QuoteResponse }
+  const parsed = parseQuoteResponse(await response.json())
+  if (!parsed) throw new Error('The quote API answered in an unexpected form')
+  return { kind: 'route', response: parsed }
 }
 
 /** A quote more than 10 blocks behind the chain is not used (spec: routing result max 10 blocks stale). */

@@ -60,8 +60,11 @@ export interface QuoteResponse {
   gasUseEstimateUSD: string
   gasPriceWei: string
   route: PoolInRoute[][]
-  /** The calls of a held split, in order; `route` then lists the paths they serve. */
-  legs?: LegInRoute[]
+  /**
+   * The calls of a held split, in order (`LegInRoute`, read by heldSplit.ts); `route` then lists the
+   * paths they serve.
+   */
+  legs?: readonly unknown[]
   routeString: string
 }
 
