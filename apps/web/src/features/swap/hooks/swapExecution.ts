@@ -23,6 +23,7 @@ import {
   swapErrorToUserReadableMessage,
   swapSendErrorMessage,
 } from '../logic/revertReason'
+import { selfPermitCall } from '../logic/selfPermitCall'
 
 export interface SwapOptions {
   slippageTolerance: Percent
@@ -58,11 +59,10 @@ export async function swapTransactionRequest(
   if (!router) throw new Error('Missing dependencies')
   const legs = heldSplitLegsOf(trade)
   if (legs) {
-    // A held split: router-sdk has no form for its price-limited legs on the router's balance.
-    const [{ encodeLegs }, { SelfPermit }] = await Promise.all([
-      import('@exchange/router'),
-      import('@uniswap/v3-sdk'),
-    ])
+    // A held split: router-sdk has no form for its price-limited legs on the router's balance. (The
+    // encoder's own entry: a dynamic import of the router's index, which the page imports statically
+    // in part, would keep all of it in the first script.)
+    const { encodeLegs } = await import('@exchange/router/legs')
     const input = trade.inputAmount.currency
     const { calldata, value } = encodeLegs({
       legs,
@@ -72,7 +72,7 @@ export async function swapTransactionRequest(
       amountOutMinimum: BigInt(trade.minimumAmountOut(slippageTolerance).quotient.toString()),
       recipient,
       deadline,
-      firstCalls: permit && !input.isNative ? [SelfPermit.encodePermit(input, permit) as Hex] : [],
+      firstCalls: permit && !input.isNative ? [selfPermitCall(input.address as Address, permit)] : [],
     })
     return { to: router, data: calldata, value: BigInt(value) }
   }
