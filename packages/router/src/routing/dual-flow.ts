@@ -4,7 +4,7 @@ import { acyclicFlow } from './dual/flowGraph.ts'
 import { type DualLimits, type DualProblem, initialPrices, minimizeDual } from './dual/solve.ts'
 import { type Edge, filledPaths, proportionalPaths, routeOf } from './dual-paths.ts'
 import { floatReplay } from './flow-market.ts'
-import { replayFlow, withRemainderOnLargest } from './flow-replay.ts'
+import { replayFlow, scaleDown, withRemainderOnLargest } from './flow-replay.ts'
 import type { RouteQuote, TransferFees } from './quote-route.ts'
 import type { Route } from './routes.ts'
 
@@ -237,13 +237,6 @@ export interface DualPaths {
   targets: Map<string, number>
   /** The dual's value: no flow over these pools delivers more (raw units of tokenOut, float). */
   bound: number
-}
-
-/** amount × fraction (0..1), rounded down, without losing bigint precision. */
-function scaleDown(amount: bigint, fraction: number): bigint {
-  const ONE = 1n << 53n
-  const scaled = BigInt(Math.floor(Math.min(1, Math.max(0, fraction)) * Number(ONE)))
-  return (amount * scaled) / ONE
 }
 
 /**

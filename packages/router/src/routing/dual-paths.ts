@@ -1,6 +1,6 @@
-import type { Address, PoolState, RouteProtocol } from '../types.ts'
+import type { Address, PoolState } from '../types.ts'
 import { type Curve, floatAmountIn, floatAmountOut } from './dual/curves.ts'
-import type { Route } from './routes.ts'
+import { type Route, routeThrough } from './routes.ts'
 
 /**
  * The dual's optimal flow (dual-flow.ts), edges between tokens, turned into paths SwapRouter02 runs
@@ -177,14 +177,9 @@ const MIN_SHARE = 1e-4
 
 /** A path of edges as the router's route over their pools. */
 export function routeOf(edges: readonly Edge[], tokens: readonly Address[]): Route {
-  const pools = edges.map((edge) => edge.pool)
-  const protocols = new Set(pools.map((pool) => pool.protocol))
-  const protocol: RouteProtocol = protocols.size > 1 ? 'mixed' : pools[0]!.protocol
-  return {
-    protocol,
-    pools,
-    path: [tokens[edges[0]!.from]!, ...edges.map((edge) => tokens[edge.to]!)],
-    zeroForOne: edges.map((edge) => edge.zeroForOne),
-    key: pools.map((pool) => pool.address).join(','),
-  }
+  return routeThrough(
+    edges.map((edge) => edge.pool),
+    [tokens[edges[0]!.from]!, ...edges.map((edge) => tokens[edge.to]!)],
+    edges.map((edge) => edge.zeroForOne),
+  )
 }

@@ -13,6 +13,13 @@ export function withRemainderOnLargest(shares: bigint[], total: bigint): bigint[
   return shares
 }
 
+/** amount × fraction (0..1), rounded down, without losing bigint precision. */
+export function scaleDown(amount: bigint, fraction: number): bigint {
+  const ONE = 1n << 53n
+  const scaled = BigInt(Math.floor(Math.min(1, Math.max(0, fraction)) * Number(ONE)))
+  return (amount * scaled) / ONE
+}
+
 /** Exact amounts for a division on a grid: units to raw amounts, the rounding remainder to the largest. */
 export function flowAmounts(amount: bigint, allocation: FlowAllocation): bigint[] {
   return withRemainderOnLargest(

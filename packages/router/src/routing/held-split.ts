@@ -1,7 +1,7 @@
-import type { PoolState, RouteProtocol } from '../types.ts'
-import { type ExactState, swapAt } from './flow-replay.ts'
+import type { PoolState } from '../types.ts'
+import { type ExactState, scaleDown, swapAt } from './flow-replay.ts'
 import type { HopAmounts, RouteQuote } from './quote-route.ts'
-import type { Route } from './routes.ts'
+import { type Route, routeThrough } from './routes.ts'
 
 /**
  * Held splits. The paths of a flow run one after another, each paid by the trader, so paths that
@@ -106,25 +106,13 @@ function simulatedPrice(
   return state && 'sqrtPriceX96' in state ? state.sqrtPriceX96 : undefined
 }
 
-/** amount × fraction (0..1), rounded down, without losing bigint precision. */
-function scaleDown(amount: bigint, fraction: number): bigint {
-  const ONE = 1n << 53n
-  const scaled = BigInt(Math.floor(Math.min(1, Math.max(0, fraction)) * Number(ONE)))
-  return (amount * scaled) / ONE
-}
-
 /** The part of a route from pool `from` up to (not including) pool `to`. */
 export function subRoute(route: Route, from: number, to: number): Route {
-  const pools = route.pools.slice(from, to)
-  const protocols = new Set(pools.map((pool) => pool.protocol))
-  const protocol: RouteProtocol = protocols.size > 1 ? 'mixed' : pools[0]!.protocol
-  return {
-    protocol,
-    pools,
-    path: route.path.slice(from, to + 1),
-    zeroForOne: route.zeroForOne.slice(from, to),
-    key: pools.map((pool) => pool.address).join(','),
-  }
+  return routeThrough(
+    route.pools.slice(from, to),
+    route.path.slice(from, to + 1),
+    route.zeroForOne.slice(from, to),
+  )
 }
 
 /** A group of paths that begin with the same pools up to and including a v2 pair at `trunkEnd`. */
@@ -268,17 +256,13 @@ function scaledHops(trunk: LegQuote, amount: bigint): HopAmounts[] {
 
 /** Legs run one after another as one path from the trade's input to its output. */
 function pathOf(legs: readonly LegQuote[], amountIn: bigint): RouteQuote {
-  const pools = legs.flatMap((quote) => quote.pools)
-  const protocols = new Set(pools.map((pool) => pool.protocol))
   const amountOut = legs.at(-1)!.amountOut
   return {
-    route: {
-      protocol: protocols.size > 1 ? 'mixed' : pools[0]!.protocol,
-      pools,
-      path: [legs[0]!.leg.route.path[0]!, ...legs.flatMap((quote) => quote.leg.route.path.slice(1))],
-      zeroForOne: legs.flatMap((quote) => quote.leg.route.zeroForOne),
-      key: pools.map((pool) => pool.address).join(','),
-    },
+    route: routeThrough(
+      legs.flatMap((quote) => quote.pools),
+      [legs[0]!.leg.route.path[0]!, ...legs.flatMap((quote) => quote.leg.route.path.slice(1))],
+      legs.flatMap((quote) => quote.leg.route.zeroForOne),
+    ),
     amountIn,
     amountOut,
     hops: legs.flatMap((quote) => quote.hops),

@@ -31,6 +31,20 @@ export interface EnumerateOptions {
 const lower = (address: string) => address.toLowerCase()
 
 /**
+ * A route through `pools` along `path` (one token more than pools), each hop's direction given: its
+ * protocol (mixed when both) and its key. Every way of making a route goes through here.
+ */
+export function routeThrough(
+  pools: readonly PoolState[],
+  path: readonly Address[],
+  zeroForOne: readonly boolean[],
+): Route {
+  const protocols = new Set(pools.map((pool) => pool.protocol))
+  const protocol: RouteProtocol = protocols.size > 1 ? 'mixed' : pools[0]!.protocol
+  return { protocol, pools, path, zeroForOne, key: pools.map((pool) => pool.address).join(',') }
+}
+
+/**
  * Every simple route (no token visited twice) from `tokenIn` to `tokenOut` of at most `maxHops`
  * pools: all v2, all v3, and with `mixed` also routes combining both.
  */
@@ -59,16 +73,10 @@ export function enumerateRoutes(
       const nextPools = [...pathPools, pool]
       const nextPath = [...path, next]
       if (lower(next) === target) {
-        const protocols = new Set(nextPools.map((p) => p.protocol))
-        const protocol: RouteProtocol = protocols.size > 1 ? 'mixed' : nextPools[0]!.protocol
-        if (protocol === 'mixed' && !options.mixed) continue
-        routes.push({
-          protocol,
-          pools: nextPools,
-          path: nextPath,
-          zeroForOne: nextPools.map((p, i) => lower(p.token0) === lower(nextPath[i]!)),
-          key: nextPools.map((p) => p.address).join(','),
-        })
+        const directions = nextPools.map((p, i) => lower(p.token0) === lower(nextPath[i]!))
+        const route = routeThrough(nextPools, nextPath, directions)
+        if (route.protocol === 'mixed' && !options.mixed) continue
+        routes.push(route)
         continue
       }
       if (nextPools.length >= options.maxHops) continue
