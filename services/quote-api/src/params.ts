@@ -140,6 +140,12 @@ const REQUIRED = [
   'type',
 ] as const
 
+/** An optional 'true' | 'false' parameter: false when absent, undefined when it says anything else. */
+function flag(query: URLSearchParams, name: string): boolean | undefined {
+  const value = query.get(name)
+  return value === null || value === 'false' ? false : value === 'true' ? true : undefined
+}
+
 const invalid = (field: string, detail: string, errorCode = 'VALIDATION_ERROR'): ParseResult => ({
   ok: false,
   error: { errorCode, field, detail },
@@ -234,13 +240,10 @@ export function parseQuoteParams(
     maxHops = parsed.value
   }
 
-  const sharedPoolsValue = query.get('sharedPools')
-  if (sharedPoolsValue !== null && sharedPoolsValue !== 'true' && sharedPoolsValue !== 'false')
-    return invalid('sharedPools', "sharedPools must be 'true' or 'false'")
-
-  const heldSplitsValue = query.get('heldSplits')
-  if (heldSplitsValue !== null && heldSplitsValue !== 'true' && heldSplitsValue !== 'false')
-    return invalid('heldSplits', "heldSplits must be 'true' or 'false'")
+  const sharedPools = flag(query, 'sharedPools')
+  if (sharedPools === undefined) return invalid('sharedPools', "sharedPools must be 'true' or 'false'")
+  const heldSplits = flag(query, 'heldSplits')
+  if (heldSplits === undefined) return invalid('heldSplits', "heldSplits must be 'true' or 'false'")
 
   const params: QuoteParams = {
     chainId,
@@ -250,8 +253,8 @@ export function parseQuoteParams(
     type: type.value,
     protocols,
     maxHops,
-    sharedPools: sharedPoolsValue === 'true',
-    heldSplits: heldSplitsValue === 'true',
+    sharedPools,
+    heldSplits,
   }
   const recipient = query.get('recipient')
   const slippage = query.get('slippageTolerance')
