@@ -1,7 +1,8 @@
 import type { EncodableLeg } from '@exchange/router'
 import type { Currency } from '@uniswap/sdk-core'
-import { getAddress, isAddress } from 'viem'
+import { getAddress } from 'viem'
 import { z } from 'zod'
+import { address, digits, feeTier } from './quoteSchema'
 import type { QuoteResponse } from './types'
 
 /**
@@ -10,20 +11,18 @@ import type { QuoteResponse } from './types'
  * calldata from them, so a leg that does not fit the trade is refused, not encoded.
  */
 
-const rawAmount = z.string().regex(/^\d{1,78}$/)
-const address = z.string().refine((value) => isAddress(value, { strict: false }))
 const legSchema = z.object({
   paidBy: z.enum(['trader', 'router']),
   holdsOutput: z.boolean(),
-  amountIn: rawAmount,
-  amountOut: rawAmount,
-  sqrtPriceLimitX96: rawAmount.optional(),
+  amountIn: digits,
+  amountOut: digits,
+  sqrtPriceLimitX96: digits.optional(),
   tokenPath: z.array(address).min(2).max(4),
   pools: z
     .array(
       z.discriminatedUnion('type', [
         z.object({ type: z.literal('v2-pool'), address }),
-        z.object({ type: z.literal('v3-pool'), address, fee: z.enum(['100', '500', '3000', '10000']) }),
+        z.object({ type: z.literal('v3-pool'), address, fee: feeTier }),
       ]),
     )
     .min(1)

@@ -9,9 +9,12 @@ import type { QuoteResponse } from './types'
  * Held-split legs are checked against the trade by heldSplit.ts.
  */
 
-const digits = z.string().regex(/^\d{1,78}$/)
+/** A raw amount: decimal digits, below 10^78 (uint256). */
+export const digits = z.string().regex(/^\d{1,78}$/)
 const signedDigits = z.string().regex(/^-?\d{1,78}$/)
-const address = z.string().refine((value) => isAddress(value, { strict: false }))
+export const address = z.string().refine((value) => isAddress(value, { strict: false }))
+/** The v3 fee tiers, in hundredths of a basis point. */
+export const feeTier = z.enum(['100', '500', '3000', '10000'])
 const token = z.object({
   address,
   chainId: z.number().int().positive(),
@@ -23,7 +26,7 @@ const hop = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('v3-pool'),
     ...common,
-    fee: z.enum(['100', '500', '3000', '10000']),
+    fee: feeTier,
     sqrtRatioX96: digits,
     liquidity: digits,
     tickCurrent: z.string().regex(/^-?\d{1,6}$/),
