@@ -64,30 +64,25 @@ export function swapExecutor(client: () => Client, account: Account) {
 
   /** Mints `amount` of a devnet token to the account, as its owner; UNI (no owner mint) comes from the treasury. */
   async function mint(token: Address, amount: bigint) {
-    const ownerAbi = parseAbi(['function owner() view returns (address)', 'function mint(address, uint256)'])
+    const ownerAbi = parseAbi([
+      'function owner() view returns (address)',
+      'function mint(address, uint256)',
+      'function transfer(address, uint256) returns (bool)',
+    ])
     const uni = token.toLowerCase() === MAINNET_CONTRACTS.UNI.toLowerCase()
     const owner = uni
       ? MAINNET_CONTRACTS.Timelock
       : await client().readContract({ address: token, abi: ownerAbi, functionName: 'owner' })
     await client().impersonateAccount({ address: owner })
     await client().setBalance({ address: owner, value: 10n ** 20n })
-    const hash = uni
-      ? await client().writeContract({
-          account: owner,
-          chain: client().chain,
-          address: token,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [account.address, amount],
-        })
-      : await client().writeContract({
-          account: owner,
-          chain: client().chain,
-          address: token,
-          abi: ownerAbi,
-          functionName: 'mint',
-          args: [account.address, amount],
-        })
+    const hash = await client().writeContract({
+      account: owner,
+      chain: client().chain,
+      address: token,
+      abi: ownerAbi,
+      functionName: uni ? 'transfer' : 'mint',
+      args: [account.address, amount],
+    })
     expect((await client().waitForTransactionReceipt({ hash })).status).toBe('success')
     await client().stopImpersonatingAccount({ address: owner })
   }
