@@ -16,17 +16,24 @@ const CONCURRENT_ABUSIVE = 10
 const ABUSIVE = `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: pools(first: 1000) { id liquidity token0 { symbol } }`).join(' ')} }`
 const POOLS =
   '{ pools(first: 100, orderBy: totalValueLockedToken0, orderDirection: desc) { id feeTier liquidity } }'
+/** Issue 48: up to 10⁹ rows through nested lists, refused by its cost before any read. */
+const NESTED = '{ pools(first: 1000) { swaps(first: 1000) { pool { swaps(first: 1000) { id } } } } }'
+/** A nested list within the cost limit: every pool's last swaps, read in one query per level. */
+const NESTED_ALLOWED =
+  '{ pools(first: 100) { id swaps(first: 10, orderBy: timestamp, orderDirection: desc) { id timestamp pool { id } } } }'
 
-async function post(url: string, query: string): Promise<{ status: number; ms: number }> {
+async function post(url: string, query: string): Promise<{ status: number; ms: number; body: unknown }> {
   const started = performance.now()
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
   })
-  await response.arrayBuffer()
-  return { status: response.status, ms: performance.now() - started }
+  const body: unknown = await response.json()
+  return { status: response.status, ms: performance.now() - started, body }
 }
+
+type Answer = { data?: { pools?: { swaps: { pool: { id: string } }[]; id: string }[] }; errors?: unknown[] }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
@@ -73,6 +80,41 @@ export async function benchServices() {
       `${refusal.toFixed(1)} ms (median of ${RUNS}, HTTP 400)`,
       refusal,
       ABUSIVE_REFUSAL_BUDGET_MS,
+    )
+
+    const nested: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const { status, ms, body } = await post(url, NESTED)
+      const errors = (body as Answer).errors
+      if (status !== 200 || !errors || (body as Answer).data)
+        throw new Error(`the nested-list query was answered (${status}), not refused by its cost`)
+      nested.push(ms)
+    }
+    const nestedRefusal = median(nested)
+    report(
+      'services: a nested-list GraphQL query (up to 10⁹ rows) refused by its cost',
+      `${nestedRefusal.toFixed(1)} ms to refusal (median of ${RUNS}, before any read)`,
+      nestedRefusal,
+      ABUSIVE_REFUSAL_BUDGET_MS,
+    )
+    const allowed: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const { ms, body } = await post(url, NESTED_ALLOWED)
+      const pools = (body as Answer).data?.pools
+      if (
+        !pools?.some((pool) => pool.swaps.length > 0) ||
+        pools.some((p) => p.swaps.some((s) => s.pool.id !== p.id))
+      )
+        throw new Error(
+          `the nested list within the limit was not answered right: ${JSON.stringify(body).slice(0, 300)}`,
+        )
+      allowed.push(ms)
+    }
+    report(
+      'services: 100 pools with their last 10 swaps each (one read per level)',
+      `${median(allowed).toFixed(1)} ms (median of ${RUNS})`,
+      median(allowed),
+      NORMAL_UNDER_ABUSE_BUDGET_MS,
     )
 
     const alone: number[] = []

@@ -72,6 +72,16 @@ function matches(row: Row, condition: Condition): boolean {
 }
 
 function run<T extends object>(rows: T[], query: CollectionQuery, key: string[]): T[] {
+  // Each parent's rows apart, parent after parent, as the database reads them.
+  const { perParent, ...own } = query
+  if (perParent)
+    return perParent.values.flatMap((value) =>
+      run(
+        rows,
+        { ...own, where: [...own.where, { column: perParent.column, kind: 'string', op: 'eq', value }] },
+        key,
+      ),
+    )
   const kindOf = (column: string): Condition['kind'] =>
     column in DECIMALS_OF
       ? 'bigdecimal'

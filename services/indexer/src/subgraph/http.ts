@@ -7,6 +7,7 @@ import {
   parse,
   validate,
 } from 'graphql'
+import { queryCost } from './cost.ts'
 import { checkLimits, checkText, DEFAULT_LIMITS, LimitError, type QueryLimits } from './limits.ts'
 import { QueryError } from './query.ts'
 import { createSubgraphContext, type SubgraphSource } from './schema.ts'
@@ -184,6 +185,11 @@ async function runGraphql(
     if (invalid.length > 0) return { status: 200, body: { errors: publicErrors(invalid) } }
     remember(documents, params.query, document)
   }
+
+  // Refused before the first read: a query whose nested lists could return too many rows, or a skip past
+  // graph-node's limit (answered as graph-node answers its query errors, in `errors` with status 200).
+  const cost = queryCost(schema, document, params.variables, params.operationName, limits.maxRows)
+  if (cost.refusal) return { status: 200, body: { errors: [{ message: cost.refusal }] } }
 
   const context = createSubgraphContext(source)
   let timer: NodeJS.Timeout | undefined

@@ -8,6 +8,7 @@ import {
   TokenKind,
   visit,
 } from 'graphql'
+import { MAX_QUERY_ROWS } from './cost.ts'
 
 /**
  * What one GraphQL request may ask, checked on the parsed document before it is validated or run:
@@ -29,7 +30,12 @@ export interface QueryLimits {
   maxFragments: number
   /** Operations (query definitions) in the document. */
   maxOperations: number
-  /** A query still running after this long is answered with an error, and its remaining reads are not made. */
+  /** Rows a query may return: the product of `first` along each nested path, summed (cost.ts). */
+  maxRows: number
+  /**
+   * A query still running after this long is answered with an error, and its remaining reads are not
+   * made; on PostgreSQL a statement running longer is cancelled by the server (statement_timeout).
+   */
   timeoutMs: number
 }
 
@@ -42,6 +48,7 @@ export const DEFAULT_LIMITS: QueryLimits = {
   maxFields: 200,
   maxFragments: 30,
   maxOperations: 5,
+  maxRows: MAX_QUERY_ROWS,
   timeoutMs: 10_000,
 }
 

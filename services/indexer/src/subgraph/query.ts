@@ -45,9 +45,17 @@ export interface CollectionQuery {
   orderBy: string | null
   orderDirection: 'asc' | 'desc'
   where: Condition[]
+  /**
+   * The child lists of several parents in one read (a pool's swaps for every pool of a page): the rows
+   * whose `column` is one of `values`, with `first`, `skip` and the order applied to each value's rows
+   * apart, ordered by parent.
+   */
+  perParent?: { column: string; values: string[] }
 }
 
 export const MAX_FIRST = 1000
+/** graph-node's limit (GRAPH_GRAPHQL_MAX_SKIP on the hosted service): a larger skip scans that many rows. */
+export const MAX_SKIP = 5000
 export const DEFAULT_FIRST = 100
 
 export class QueryError extends Error {}
@@ -124,8 +132,8 @@ export function parseCollectionArgs(spec: EntitySpec, args: CollectionArgs): Col
   if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first > MAX_FIRST)
     throw new QueryError(`The \`first\` argument must be between 0 and ${MAX_FIRST}, but is ${String(first)}`)
   const skip = args.skip ?? 0
-  if (typeof skip !== 'number' || !Number.isInteger(skip) || skip < 0)
-    throw new QueryError(`The \`skip\` argument must be a non-negative integer, but is ${String(skip)}`)
+  if (typeof skip !== 'number' || !Number.isInteger(skip) || skip < 0 || skip > MAX_SKIP)
+    throw new QueryError(`The \`skip\` argument must be between 0 and ${MAX_SKIP}, but is ${String(skip)}`)
   let orderBy: string | null = null
   if (args.orderBy !== undefined && args.orderBy !== null) {
     const field = typeof args.orderBy === 'string' ? spec[args.orderBy] : undefined

@@ -22,6 +22,7 @@ import { formatUnits, type Hex } from 'viem'
 import { decimalString } from '../derive/decimal.ts'
 import { tickPrices } from '../math/tick-price.ts'
 import { Batcher } from './batch.ts'
+import { type ChildLists, childRows } from './children.ts'
 import {
   describedTypes,
   EXPLORE_ENTITIES,
@@ -63,6 +64,8 @@ export interface SubgraphContext {
   transactionById: Batcher<string, ExploreRow>
   /** A v2 pair, token or transaction by id, batched per entity within the query. */
   v2ById(entity: V2Reference, id: string): Promise<ExploreRow | null>
+  /** The child lists asked for (a pool's swaps), each read once for all the parents of a level. */
+  childLists: ChildLists
   /** Stops the query: every read it would still make fails instead (after its time limit). */
   cancel(): void
 }
@@ -129,6 +132,7 @@ export function createSubgraphContext(store: SubgraphSource): SubgraphContext {
       }
       return batcher.load(id)
     },
+    childLists: new Map(),
     cancel: () => {
       cancelled = true
     },
@@ -384,11 +388,15 @@ function childList<Parent extends { address?: string; id?: unknown }>(
   return {
     type: listOf(ExploreTypes[entity]),
     args: collectionArgs(description.typeName, spec),
-    resolve: (parent, args, context) => {
-      const parentId = String(parent.address ?? parent.id)
-      const query = parseCollectionArgs(spec, args)
-      return context.source.explore(entity, withCondition(query, column, parentId))
-    },
+    resolve: (parent, args, context) =>
+      childRows(
+        context.childLists,
+        `v3 ${entity}`,
+        (query) => context.source.explore(entity, query),
+        column,
+        parseCollectionArgs(spec, args),
+        String(parent.address ?? parent.id),
+      ),
   }
 }
 

@@ -4,6 +4,7 @@ import {
   GraphQLObjectType,
   GraphQLSchema,
 } from 'graphql'
+import { childRows } from './children.ts'
 import { describedTypes, type ExploreRow, listOf, specOf, withCondition } from './explore.ts'
 import { type CollectionArgs, parseCollectionArgs } from './query.ts'
 import {
@@ -40,7 +41,14 @@ function childList(
     type: listOf(V2Types[entity]),
     args: collectionArgs(description.typeName, spec, argumentCache),
     resolve: (parent, args, context) =>
-      context.source.v2(entity, withCondition(parseCollectionArgs(spec, args), column, parentColumn(parent))),
+      childRows(
+        context.childLists,
+        `v2 ${entity}`,
+        (query) => context.source.v2(entity, query),
+        column,
+        parseCollectionArgs(spec, args),
+        parentColumn(parent),
+      ),
   }
 }
 

@@ -3,7 +3,9 @@ import type { GraphQLSchema } from 'graphql'
 import { Hono } from 'hono'
 import { INDEXER_DEFAULTS } from '../../../src/http-defaults.ts'
 import { decodeSettings, SETTINGS_ENV, subgraphPath, v2SubgraphPath } from '../../../src/settings.ts'
+import { limitStatementTime } from '../../../src/statement-timeout.ts'
 import { handleGraphqlRequest } from '../../../src/subgraph/http.ts'
+import { DEFAULT_LIMITS } from '../../../src/subgraph/limits.ts'
 import { createSubgraphSchema } from '../../../src/subgraph/schema.ts'
 import { createV2SubgraphSchema } from '../../../src/subgraph/v2-schema.ts'
 import { applyFinality, keepShutdownGraceful } from './adjust.ts'
@@ -14,6 +16,13 @@ applyFinality(settings)
 keepShutdownGraceful()
 
 const { chain } = settings
+// On PostgreSQL the server cancels a read still running when its query's time is up (drizzle's
+// node-postgres database holds Ponder's read-only pool as `$client`; its type does not say so).
+if (settings.database.kind === 'postgres')
+  limitStatementTime(
+    (db as unknown as { $client: Parameters<typeof limitStatementTime>[0] }).$client,
+    DEFAULT_LIMITS.timeoutMs,
+  )
 const source = createDrizzleSource(db, chain.chainId, settings.schema, chain.network)
 const app = new Hono()
 

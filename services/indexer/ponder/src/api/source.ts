@@ -262,6 +262,46 @@ function where(table: TableColumns, chainColumn: ColumnRef, chainId: number, que
   return and(eq(chainColumn, chainId), ...query.where.map((condition) => toSql(table, condition)))
 }
 
+/**
+ * A collection read: the query's rows, or with `perParent` every parent's own page in one statement
+ * (a lateral subquery per parent picks its rows' keys by the index on the parent column; the outer
+ * query reads those rows, ordered by parent and then as asked).
+ */
+function readRows<Row>(
+  db: Db,
+  from: unknown,
+  table: TableColumns,
+  chainColumn: ColumnRef,
+  chainId: number,
+  query: CollectionQuery,
+): Promise<Row[]> {
+  // The tables share their query shape; drizzle's types differ per table, so one is named here, and
+  // the rows are the caller's row type (rows.ts and the entity descriptions mirror ponder.schema.ts).
+  const source = from as typeof swap
+  const { perParent, ...own } = query
+  if (!perParent)
+    return db
+      .select()
+      .from(source)
+      .where(where(table, chainColumn, chainId, own))
+      .orderBy(...ordering(table, own))
+      .limit(own.first)
+      .offset(own.skip) as unknown as Promise<Row[]>
+  const parent = column(table, perParent.column)
+  const key = table.key[0]!
+  const parents = sql.join(
+    perParent.values.map((value) => sql`(${value})`),
+    sql`, `,
+  )
+  const page = sql`select ${key} as k from ${source} where ${where(table, chainColumn, chainId, own)} and ${parent} = parents.v order by ${sql.join(ordering(table, own), sql`, `)} limit ${own.first} offset ${own.skip}`
+  const picked = sql`${key} in (select pages.k from (values ${parents}) as parents(v) cross join lateral (${page}) as pages)`
+  return db
+    .select()
+    .from(source)
+    .where(and(eq(chainColumn, chainId), picked))
+    .orderBy(asc(parent), ...ordering(table, own)) as unknown as Promise<Row[]>
+}
+
 /** The rows of one chain, read through Ponder's read-only connection. */
 export function createDrizzleSource(
   db: Db,
@@ -270,57 +310,18 @@ export function createDrizzleSource(
   network: string,
 ): SubgraphSource {
   return {
-    async tokens(query): Promise<TokenRow[]> {
-      return db
-        .select()
-        .from(token)
-        .where(where(TOKEN, token.chainId, chainId, query))
-        .orderBy(...ordering(TOKEN, query))
-        .limit(query.first)
-        .offset(query.skip)
-    },
-    async pools(query): Promise<PoolRow[]> {
-      return db
-        .select()
-        .from(pool)
-        .where(where(POOL, pool.chainId, chainId, query))
-        .orderBy(...ordering(POOL, query))
-        .limit(query.first)
-        .offset(query.skip)
-    },
-    async ticks(query): Promise<TickRow[]> {
-      return db
-        .select()
-        .from(tick)
-        .where(where(TICK, tick.chainId, chainId, query))
-        .orderBy(...ordering(TICK, query))
-        .limit(query.first)
-        .offset(query.skip)
-    },
-    async explore(entity, query): Promise<ExploreRow[]> {
+    tokens: (query) => readRows<TokenRow>(db, token, TOKEN, token.chainId, chainId, query),
+    pools: (query) => readRows<PoolRow>(db, pool, POOL, pool.chainId, chainId, query),
+    ticks: (query) => readRows<TickRow>(db, tick, TICK, tick.chainId, chainId, query),
+    explore(entity, query) {
       const table = EXPLORE_TABLES[entity]
-      const columns = EXPLORE_COLUMNS[entity]
-      // The tables share their query shape; drizzle's types differ per table, so one is named here.
       const chainColumn = (table as unknown as { chainId: ColumnRef }).chainId
-      return db
-        .select()
-        .from(table as typeof swap)
-        .where(where(columns, chainColumn, chainId, query))
-        .orderBy(...ordering(columns, query))
-        .limit(query.first)
-        .offset(query.skip)
+      return readRows<ExploreRow>(db, table, EXPLORE_COLUMNS[entity], chainColumn, chainId, query)
     },
-    async v2(entity, query): Promise<ExploreRow[]> {
+    v2(entity, query) {
       const table = V2_TABLES[entity]
-      const columns = V2_COLUMNS[entity]
       const chainColumn = (table as unknown as { chainId: ColumnRef }).chainId
-      return db
-        .select()
-        .from(table as typeof v2Swap)
-        .where(where(columns, chainColumn, chainId, query))
-        .orderBy(...ordering(columns, query))
-        .limit(query.first)
-        .offset(query.skip)
+      return readRows<ExploreRow>(db, table, V2_COLUMNS[entity], chainColumn, chainId, query)
     },
     async indexedBlock(): Promise<IndexedBlock | null> {
       // Ponder keeps the last processed block of each network in its status table.
