@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http'
+import { clientKey } from './client-key.ts'
 import type { HttpGuardOptions } from './config.ts'
 import { RateLimiter } from './rate-limit.ts'
 
@@ -48,6 +49,11 @@ export function hostName(header: string | undefined): string | null {
   return plain ? plain[1]! : null
 }
 
+/**
+ * The address a request comes from: the connection's, or behind `trustedProxies` proxies the entry of
+ * X-Forwarded-For the outermost one appended. With fewer entries than proxies, no proxy wrote the
+ * entry that would be taken (the client did, or a proxy was bypassed): the connection's address then.
+ */
 export function clientAddress(request: IncomingMessage, trustedProxies: number): string {
   const direct = request.socket.remoteAddress ?? 'unknown'
   if (trustedProxies <= 0) return direct
@@ -57,7 +63,7 @@ export function clientAddress(request: IncomingMessage, trustedProxies: number):
     .map((item) => item.trim())
     .filter(Boolean)
   // Each trusted proxy appended the address it saw: the client is the one the outermost appended.
-  return forwarded[forwarded.length - trustedProxies] ?? forwarded[0] ?? direct
+  return forwarded.length >= trustedProxies ? forwarded[forwarded.length - trustedProxies]! : direct
 }
 
 /** After a refusal of a body: let the client finish sending for a moment (so it reads the 413), then close. */
@@ -121,7 +127,7 @@ export function createHttpGuard(options: HttpGuardOptions, settings: GuardSettin
       }
 
       if (limiter && !probe) {
-        const decision = limiter.take(clientAddress(request, options.trustedProxies))
+        const decision = limiter.take(clientKey(clientAddress(request, options.trustedProxies)))
         if (!decision.allowed) {
           refuse(response, 429, 'RATE_LIMITED', 'Too many requests: retry after the time in Retry-After', {
             'retry-after': String(decision.retryAfterSeconds),

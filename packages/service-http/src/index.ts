@@ -3,6 +3,8 @@
  * allow-list, Host check, body size limit, timeouts, per-client rate limiting with 429 and
  * Retry-After), configured from the environment by readGuardEnv.
  */
+
+export { clientKey } from './client-key.ts'
 export {
   defaultAllowedHosts,
   defaultCorsOrigins,

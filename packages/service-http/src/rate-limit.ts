@@ -13,8 +13,10 @@ interface Bucket {
 
 /**
  * A token bucket per client: each request takes a token, tokens come back at `perSecond` up to
- * `burst`. The table is bounded: clients whose bucket is full again are forgotten, and past
- * `maxClients` the least recently seen one goes first.
+ * `burst`. The table is bounded: past `maxClients` the least recently seen client is forgotten, in
+ * constant time (the map keeps clients in the order last seen; its first entry goes). A forgotten
+ * client comes back with a full bucket, which it would have had anyway unless it was seen within
+ * the last maxClients other clients.
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>()
@@ -45,24 +47,12 @@ export class RateLimiter {
       }
     }
     this.buckets.set(client, { tokens: tokens - 1, at: now })
-    if (this.buckets.size > this.maxClients) this.forgetIdle(now)
+    if (this.buckets.size > this.maxClients) this.buckets.delete(this.buckets.keys().next().value!)
     return { allowed: true }
   }
 
   /** How many clients are tracked (for tests). */
   get size(): number {
     return this.buckets.size
-  }
-
-  private forgetIdle(now: number): void {
-    for (const [client, bucket] of this.buckets) {
-      const refilled = bucket.tokens + ((now - bucket.at) / 1000) * this.limit.perSecond
-      if (refilled >= this.limit.burst) this.buckets.delete(client)
-    }
-    // Still too many: drop the least recently seen.
-    for (const client of this.buckets.keys()) {
-      if (this.buckets.size <= this.maxClients) break
-      this.buckets.delete(client)
-    }
   }
 }
