@@ -11,6 +11,7 @@ import {
   DEFAULT_CLAIM_DATA_URL,
   DEFAULT_IPFS_GATEWAYS,
   DEFAULT_LIST_ORIGINS,
+  originOf,
   PUBLIC_RPC_URLS,
   scriptHashSource,
   securityHeaders,
@@ -40,8 +41,8 @@ const DEPLOYED = {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('connects to exactly the configured origins (without paths) plus https: for lists added by URL', () => {
-    const csp = parse(contentSecurityPolicy(DEPLOYED, HASH))
+  it('with lists from any host asked for, connects to the configured origins (without paths) plus https:', () => {
+    const csp = parse(contentSecurityPolicy(DEPLOYED, HASH, { anyHttpsListHost: true }))
     const connect = csp.get('connect-src') ?? []
     for (const origin of [
       'https://eth.example.org',
@@ -73,6 +74,8 @@ describe('contentSecurityPolicy', () => {
       'connect-src',
     )
     expect(connect).not.toContain('https:')
+    // Issue 48: that is what production serves unless the setting asks for the open form.
+    expect(parse(contentSecurityPolicy(DEPLOYED, HASH)).get('connect-src')).toEqual(connect)
     expect(connect).toContain('https://quote.example.org')
     expect(connect).toContain('https://tokens.uniswap.org')
     expect(
@@ -127,6 +130,9 @@ describe('contentSecurityPolicy', () => {
     ['a wildcard', { ipfsGateways: ['*', 'https://*.example.org'] }],
     ['a non-string', { rpcUrls: { 1: { toString: () => "'unsafe-eval'" } }, analyticsUrl: 42 }],
     ['quotes and spaces', { complianceUrl: "https://a.example.org/ 'unsafe-eval'" }],
+    ['a semicolon in the host', { quoteApiUrl: 'https://x.example.org;script-src' }],
+    ['a quote in the host', { indexerUrl: "https://x'unsafe-eval'.example.org" }],
+    ['a comma in the host', { analyticsUrl: 'https://a.example.org,b.example.org' }],
   ])('a hostile configuration value (%s) cannot widen or break the policy', (_, config) => {
     const policy = contentSecurityPolicy(config as Record<string, unknown>, HASH)
     expect([...parse(policy).keys()]).toEqual([...parse(contentSecurityPolicy({}, HASH)).keys()])
@@ -134,6 +140,24 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('javascript:')
     expect(/script-src[^;]*unsafe-inline/.test(policy)).toBe(false)
     expect(policy).not.toMatch(/(^|\s)\*(\s|;|$)/)
+    // Every source is a keyword, a scheme, or a scheme, host and port.
+    for (const [, sources] of parse(policy))
+      for (const source of sources)
+        expect(source).toMatch(/^('[A-Za-z0-9+/=-]+'|[a-z]+:|(https?|wss?):\/\/[a-z0-9.-]+(:\d+)?)$/)
+    expect(policy.split(';')).toHaveLength(parse(contentSecurityPolicy({}, HASH)).size)
+  })
+
+  it('keeps the scheme, host and port of a URL, and only those (issue 48)', () => {
+    expect(originOf('https://x.example.org;script-src')).toBeUndefined()
+    expect(originOf("https://a'b.example.org")).toBeUndefined()
+    expect(originOf('https://a.example.org,b.example.org')).toBeUndefined()
+    expect(originOf('https://user:pass@Quote.Example.org:8443/v1/quote?x=1;y')).toBe(
+      'https://quote.example.org:8443',
+    )
+    expect(originOf('http://127.0.0.1:8790/claims')).toBe('http://127.0.0.1:8790')
+    expect(originOf('http://[::1]:8545')).toBe('http://[::1]:8545')
+    expect(originOf('https://bücher.example')).toBe('https://xn--bcher-kva.example')
+    expect(originOf('wss://relay.walletconnect.org')).toBe('wss://relay.walletconnect.org')
   })
 })
 
@@ -142,6 +166,7 @@ describe('securityHeaders', () => {
     const headers = securityHeaders(DEPLOYED, HASH)
     expect(Object.keys(headers).sort()).toEqual([
       'content-security-policy',
+      'cross-origin-opener-policy',
       'permissions-policy',
       'referrer-policy',
       'x-content-type-options',
@@ -150,6 +175,8 @@ describe('securityHeaders', () => {
     expect(headers['x-frame-options']).toBe('DENY')
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    // The app's own popups (Coinbase Wallet) keep their opener; other pages get no handle on the app.
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
       expect(headers['permissions-policy']).toContain(`${feature}=()`)
   })

@@ -10,15 +10,14 @@ import { EARLY_CLICKS_SCRIPT } from './earlyClicks.ts'
  * - script-src 'self' plus the sha256 of the one inline script, the injected configuration. Nothing
  *   else runs: no 'unsafe-inline', no 'unsafe-eval' (the token list validator is compiled at build
  *   time for this; see apps/web/vite/tokenListValidator.ts), no third-party script host.
- * - connect-src names every origin the configuration points the app to: the RPC URLs (and the public
- *   endpoint of each chain without one), the quote API, the indexer, the IPFS gateways, the claim
- *   data, analytics, monitoring and compliance, the default token lists, and the wallet SDKs'
- *   services. It also allows `https:` as a whole, because users add token lists by any https URL (a
- *   feature of the spec) and the list is fetched from the browser: no fixed list of hosts can hold
- *   every list a user may add. `http:` and `ws:` stay limited to the named origins. An operator who
- *   prefers to give up lists from arbitrary hosts sets `anyHttpsListHost: false`: then connect-src
- *   is exactly the named origins (lists by ENS name and ipfs:// still work, through the RPC and the
- *   gateways).
+ * - connect-src names every origin the configuration points the app to, and nothing else: the RPC
+ *   URLs (and the public endpoint of each chain without one), the quote API, the indexer, the IPFS
+ *   gateways, the claim data, analytics, monitoring and compliance, the default token lists, and the
+ *   wallet SDKs' services. Lists by ENS name and ipfs:// work through the RPC and the gateways; a list
+ *   added by an https URL on another host is refused by the browser. An operator whose users add
+ *   lists from custom hosts sets `anyHttpsListHost: true`, which adds `https:` as a whole (no fixed
+ *   list of hosts can hold every list a user may add); `http:` and `ws:` stay limited to the named
+ *   origins either way (issue 48: the open form let any https host be reached by default).
  * - img-src allows `https:` and data: because token logos come from whatever host a list names
  *   (and data: URIs, the v3 position NFT's SVG); http: only from the configured gateways (an http
  *   logo is tried as https first, and an https page could not load it anyway).
@@ -29,13 +28,18 @@ import { EARLY_CLICKS_SCRIPT } from './earlyClicks.ts'
  *   and wallet frames, Fortmatic's widget); frame-ancestors 'none' (with X-Frame-Options DENY for
  *   old browsers): no site can frame the swap screen (clickjacking).
  * - object-src 'none', base-uri 'none', form-action 'self'.
- * Not set on purpose: Cross-Origin-Opener-Policy `same-origin` (it would cut Coinbase Wallet's popup
- * off from the page), upgrade-insecure-requests and HSTS (the TLS terminator's job; they would break
+ * Cross-Origin-Opener-Policy is `same-origin-allow-popups`: a page that opens the app, or that the
+ * app's links open, gets no handle on its window, while the popups the app opens itself (Coinbase
+ * Wallet's) keep theirs to the page (`same-origin` would cut that popup off).
+ * Not set on purpose: upgrade-insecure-requests and HSTS (the TLS terminator's job; they would break
  * a plain-http local run).
  */
 
 export interface CspOptions {
-  /** Allow fetches from any https origin, for token lists added by URL (default true; see above). */
+  /**
+   * Also allow fetches from any https origin, for token lists added by a URL on a host the
+   * configuration does not name (default false: connect-src is the named origins only; see above).
+   */
   anyHttpsListHost?: boolean
 }
 
@@ -120,6 +124,9 @@ export const PERMISSIONS_POLICY = [
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 
+/** No other page gets a handle on the app's window; the app's own popups (Coinbase Wallet) keep theirs. */
+export const OPENER_POLICY = 'same-origin-allow-popups'
+
 /**
  * The page's one inline script: it hands the page its configuration and records the clicks made before
  * the app is live (earlyClicks.ts); its text is what the CSP hash covers.
@@ -133,9 +140,15 @@ export function scriptHashSource(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
 }
 
+/** A CSP host-source's host: DNS labels of letters, digits and hyphens (the URL parser gives punycode), or an IPv6 literal. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/
+
 /**
- * The origin of an http(s) or ws(s) URL, as a CSP source; undefined for anything else (a malformed
- * URL in the configuration adds nothing rather than a broken or widened policy).
+ * The origin of an http(s) or ws(s) URL, as a CSP source: its scheme, host and port and nothing else;
+ * undefined for anything else. The URL parser accepts `;`, `'` and `,` in a host name
+ * (`https://a.example;script-src` has the host `a.example;script-src`), which in a policy would end
+ * the directive and start another: a host must be DNS labels or an IPv6 literal, or the value adds
+ * nothing (never a broken or widened policy).
  */
 export function originOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
@@ -146,7 +159,8 @@ export function originOf(value: unknown): string | undefined {
     return undefined
   }
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) return undefined
-  return url.origin
+  if (!HOST.test(url.hostname) || !/^\d*$/.test(url.port)) return undefined
+  return `${url.protocol}//${url.host}`
 }
 
 /** As the app reads its configuration (apps/web/src/core/config.ts): an http(s) URL or nothing. */
@@ -193,7 +207,7 @@ export function contentSecurityPolicy(
   scriptHash: string,
   options: CspOptions = {},
 ): string {
-  const anyHttps = options.anyHttpsListHost ?? true
+  const anyHttps = options.anyHttpsListHost ?? false
   const gatewayOrigins = unique(urls(config.ipfsGateways).filter(isHttp))
   const walletConnect = present(config.walletConnectProjectId)
   const frames = [
@@ -232,5 +246,6 @@ export function securityHeaders(
     'x-content-type-options': 'nosniff',
     'referrer-policy': REFERRER_POLICY,
     'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': OPENER_POLICY,
   }
 }
