@@ -245,13 +245,16 @@ try {
   const indexerUrl = `http://127.0.0.1:${config.indexerPort}`
   console.log(`  indexer: ${indexerUrl} (catching up in the background)`)
   await built
-  const onDevnet = remote.length < CHAINS.length
+  // Only the chains started here are the replica: a chain on RPC_URL_<id> is a real network, where the
+  // Devnet account must never sign.
+  const onDevnet = local.length > 0
   const app = await serveApp({
     port: webPort,
     serveSourceMaps: config.serveSourceMaps,
     config: {
       rpcUrls,
       devnet: onDevnet,
+      devnetChains: local,
       // Against the devnet, development account 9 stands in for a blocked address.
       extraBlockedAddresses: onDevnet ? [devAccount(9).address] : [],
       quoteApiUrl: await quoteApiUrl,

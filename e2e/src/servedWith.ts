@@ -39,6 +39,7 @@ export async function serveAppWith(
     config: {
       rpcUrls: stack.chains,
       devnet: true,
+      devnetChains: [1, 10, 42161],
       extraBlockedAddresses: [devAccount(9).address],
       ipfsGateways: [stack.lists.url],
       claimDataUrl: `${stack.lists.url}/claims`,

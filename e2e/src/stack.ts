@@ -111,6 +111,7 @@ export async function startStack(): Promise<Stack> {
       config: {
         rpcUrls: chains,
         devnet: true,
+        devnetChains: [1, 10, 42161],
         extraBlockedAddresses: [devAccount(9).address],
         // Lists at ipfs:// URIs and behind ENS names come from the list server, not the internet.
         ipfsGateways: [listServer.url],

@@ -13,7 +13,13 @@ export interface AppConfig {
    * transport, which ranks them. Configured as one URL or a list (`VITE_RPC_URL_<id>`: comma-separated).
    */
   rpcUrlLists: Record<number, string[]>
-  /** True when the chains are the local replica: offers the Devnet account connector. */
+  /**
+   * The chains that are the local replica (devnet): only these are offered to the Devnet account, and
+   * only these are checked to be the replica before a wallet signs for them. A chain counts only when
+   * every RPC URL it has is on a loopback host, whatever the configuration says.
+   */
+  devnetChains: number[]
+  /** True when any chain is the local replica (devnetChains is not empty): offers the Devnet account. */
   devnet: boolean
   /** Extra addresses for the blocked-address gate (the devnet adds development account 9). */
   extraBlockedAddresses: string[]
@@ -50,6 +56,48 @@ declare global {
 }
 
 const isUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value)
+
+/** Whether a URL's host is this machine (127.0.0.0/8, localhost, [::1]): where a devnet may run. */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string
+  try {
+    host = new URL(url).hostname
+  } catch {
+    return false
+  }
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
+}
+
+/** Positive integer chain ids from an injected list or a comma-separated variable; undefined when absent. */
+function chainIdList(value: unknown): number[] | undefined {
+  const entries = Array.isArray(value)
+    ? value
+    : typeof value === 'string' && value.trim() !== ''
+      ? value.split(',').map((entry) => Number(entry.trim()))
+      : undefined
+  return entries?.filter((entry): entry is number => Number.isSafeInteger(entry) && (entry as number) > 0)
+}
+
+/**
+ * The replica chains: named by `devnetChains` (injected, else VITE_DEVNET_CHAINS), or every configured
+ * chain when only `devnet: true` (or VITE_DEVNET) is given; in each case only chains whose RPC URLs are all
+ * on loopback. An injected `devnet: false` turns the devnet off, whatever the build says.
+ */
+function readDevnetChains(
+  source: Record<string, unknown>,
+  env: Record<string, string | undefined>,
+  rpcUrlLists: Record<number, string[]>,
+): number[] {
+  if (source.devnet === false) return []
+  const named = chainIdList(source.devnetChains) ?? chainIdList(env.VITE_DEVNET_CHAINS)
+  const on = named !== undefined || source.devnet === true || env.VITE_DEVNET === 'true'
+  if (!on) return []
+  const candidates = named ?? Object.keys(rpcUrlLists).map(Number)
+  return [...new Set(candidates)].filter((chainId) => {
+    const urls = rpcUrlLists[chainId]
+    return urls !== undefined && urls.length > 0 && urls.every(isLoopbackUrl)
+  })
+}
 
 /** A WalletConnect project id is 32 hex characters. */
 const projectId = (value: unknown) =>
@@ -97,11 +145,13 @@ export function readConfig(injected: unknown, env: Record<string, string | undef
   const gateways = Array.isArray(source.ipfsGateways)
     ? source.ipfsGateways.filter(isUrl)
     : (env.VITE_IPFS_GATEWAYS ?? '').split(',').filter(isUrl)
+  const devnetChains = readDevnetChains(source, env, rpcUrlLists)
   return {
     rpcUrls,
     rpcUrlLists,
     ipfsGateways: gateways.length > 0 ? gateways : [...DEFAULT_IPFS_GATEWAYS],
-    devnet: source.devnet === true || env.VITE_DEVNET === 'true',
+    devnetChains,
+    devnet: devnetChains.length > 0,
     extraBlockedAddresses: blocked,
     quoteApiUrl: optionalUrl('quoteApiUrl', 'VITE_QUOTE_API_URL'),
     indexerUrl: optionalUrl('indexerUrl', 'VITE_INDEXER_URL'),

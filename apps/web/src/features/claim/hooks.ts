@@ -17,9 +17,9 @@ import { createClaimDataSource, type UserClaimData } from './claimData'
 import { claimTransactionRequest } from './claimRequest'
 import { DEFAULT_CLAIM_DATA_URL, merkleDistributorAbi } from './constants'
 
-/** The configured claim data, or the public repository's except against the devnet (whose airdrop is its own). */
+/** The configured claim data, or the public repository's except against the mainnet replica (whose airdrop is its own). */
 export function claimDataBaseUrl(): string | undefined {
-  return config.claimDataUrl ?? (config.devnet ? undefined : DEFAULT_CLAIM_DATA_URL)
+  return config.claimDataUrl ?? (config.devnetChains.includes(1) ? undefined : DEFAULT_CLAIM_DATA_URL)
 }
 
 const sources = new Map<string, ReturnType<typeof createClaimDataSource>>()

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../core/brand'
 import type { AppConfig } from '../../core/config'
 import { rpcUrlFor } from '../../lib/chains'
 import { chainTransport } from '../../lib/rpc'
-import { WAGMI_CHAINS } from './chains'
+import { chainsWithReplicas, WAGMI_CHAINS } from './chains'
 import { devnetAccount } from './devnetConnector'
 import { fortmatic } from './hostedWallet'
 
@@ -30,6 +30,13 @@ function browserStorage() {
   }
 }
 
+/** The RPC URL of each replica chain (config.devnetChains), the only chains the Devnet account knows. */
+export function devnetRpcUrls(app: Pick<AppConfig, 'devnetChains' | 'rpcUrls'>): Record<number, string> {
+  return Object.fromEntries(
+    app.devnetChains.flatMap((chainId) => (app.rpcUrls[chainId] ? [[chainId, app.rpcUrls[chainId]]] : [])),
+  )
+}
+
 /**
  * wagmi's configuration: one transport per chain from the configured RPC URLs (the chain's public
  * endpoint otherwise), with JSON-RPC batching of 50 ms, retries with backoff and, with several URLs,
@@ -50,7 +57,7 @@ export function createWagmiConfig(app: AppConfig) {
     ]),
   )
   return createConfig({
-    chains: WAGMI_CHAINS,
+    chains: chainsWithReplicas(app.devnetChains, app.rpcUrls),
     transports,
     // The WalletConnect and Coinbase Wallet SDKs are loaded only when the user picks them.
     connectors: [
@@ -60,7 +67,8 @@ export function createWagmiConfig(app: AppConfig) {
         : []),
       coinbaseWallet({ appName: PRODUCT_NAME, preference: { options: 'all' } }),
       ...(app.fortmaticApiKey ? [fortmatic({ apiKey: app.fortmaticApiKey })] : []),
-      ...(app.devnet ? [devnetAccount({ rpcUrls: app.rpcUrls })] : []),
+      // Handed the replica chains' URLs alone: a chain on a real node is never one it can sign for.
+      ...(app.devnet ? [devnetAccount({ rpcUrls: devnetRpcUrls(app) })] : []),
     ],
     multiInjectedProviderDiscovery: true,
     storage: createStorage({ storage: browserStorage(), deserialize: safeDeserialize }),

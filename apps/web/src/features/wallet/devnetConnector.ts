@@ -1,10 +1,13 @@
 import { type Address, type EIP1193RequestFn, type Hex, numberToHex } from 'viem'
 import { createConnector } from 'wagmi'
 import { connectorEvents } from './connectorEvents'
+import { checkReplicaNode, DevnetAccountRefused } from './replicaNode'
 
 /**
  * "Devnet account": a connector that signs with a development key of the local replica, so that a
- * newcomer can trade without installing a wallet. Offered only when the app runs against the devnet.
+ * newcomer can trade without installing a wallet. Offered only when the app runs against the devnet,
+ * given only the replica chains' URLs, and it connects and signs only where the node is anvil on this
+ * machine (replicaNode.ts): the key is public, so a real network must never see its signatures.
  * The signing code loads on first connect.
  */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -21,12 +24,19 @@ export function parseAuthorized(stored: unknown): number | undefined {
 
 interface DevnetProvider {
   request: EIP1193RequestFn
+  /** Resolves when the chain's node is the local replica; rejects with DevnetAccountRefused otherwise. */
+  ensureReplica(chainId: number): Promise<void>
 }
+
+/** Requests that sign with the development key: each is refused unless the node is the replica. */
+const SIGNING_METHODS = new Set(['eth_sendTransaction', 'eth_signTypedData_v4', 'personal_sign'])
 
 export function devnetAccount(parameters: { rpcUrls: Record<number, string>; accountIndex?: number }) {
   let chainId = Number(Object.keys(parameters.rpcUrls)[0] ?? 1)
   let connected = false
   let provider: DevnetProvider | undefined
+  // One check per URL that passed; a failed one is asked again next time (the node may have started since).
+  const verified = new Set<string>()
 
   return createConnector<DevnetProvider>((config) => {
     // Remembered in wagmi's storage, as a browser wallet remembers a site it trusts: a reload reconnects.
@@ -52,8 +62,23 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
         if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
         return body.result
       }
+      const ensureReplica = async (target: number) => {
+        const url = parameters.rpcUrls[target]
+        if (url && verified.has(url)) return
+        const check = await checkReplicaNode(url, async (nodeUrl, method, params) => {
+          const response = await fetch(nodeUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+          })
+          return ((await response.json()) as { result?: unknown }).result
+        })
+        if (!check.ok) throw new DevnetAccountRefused(check.reason)
+        if (url) verified.add(url)
+      }
       const request = async ({ method, params }: { method: string; params?: unknown }) => {
         const args = (params ?? []) as unknown[]
+        if (SIGNING_METHODS.has(method)) await ensureReplica(chainId)
         switch (method) {
           case 'eth_accounts':
           case 'eth_requestAccounts':
@@ -103,7 +128,7 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
         }
       }
       // viem's request type is a union of every method's signature; this provider implements them by name.
-      provider = { request: request as unknown as EIP1193RequestFn }
+      provider = { request: request as unknown as EIP1193RequestFn, ensureReplica }
       return provider
     }
 
@@ -114,6 +139,8 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
       async connect(options) {
         const current = await loadProvider()
         if (options?.chainId && parameters.rpcUrls[options.chainId]) chainId = options.chainId
+        // A reconnect from saved state is checked too: the node behind the URL may not be the replica now.
+        await current.ensureReplica(chainId)
         const accounts = (await current.request({ method: 'eth_requestAccounts' })) as Address[]
         connected = true
         await remember({ chainId })

@@ -34,9 +34,9 @@ export function useSushiPositions(
   )
   const addresses = useMemo(() => {
     if (!factory || !account) return []
-    const hash = sushiInitCodeHash(config.devnet)
+    const hash = sushiInitCodeHash(config.devnetChains.includes(chainId))
     return tracked.map(([a, b]) => sushiPairAddress(factory, hash, a, b))
-  }, [factory, account, tracked])
+  }, [factory, account, tracked, chainId])
   const balances = useMultipleContractSingleData(
     chainId,
     addresses,
