@@ -13,6 +13,7 @@ import {
   rpcUrlFor,
   type SupportedChainId,
 } from '../../lib/chains'
+import { replicaChainName } from './chains'
 
 /**
  * Switches the wallet's network: wallet_switchEthereumChain with the hex chain id; when the wallet
@@ -35,10 +36,11 @@ export function NetworkSelector() {
   async function select(target: SupportedChainId) {
     setOpen(false)
     if (target === chainId) return
-    const { chainId: _, ...addEthereumChainParameter } = addChainParameters(
-      target,
-      rpcUrlFor(target, config.rpcUrls) ?? '',
-    )
+    const { chainId: _, ...parameters } = addChainParameters(target, rpcUrlFor(target, config.rpcUrls) ?? '')
+    // A replica has the real chain's id: the wallet is told what it adds, not led to think it is the network.
+    const addEthereumChainParameter = config.devnetChains.includes(target)
+      ? { ...parameters, chainName: replicaChainName(target) }
+      : parameters
     try {
       await switchChainAsync({ chainId: target, addEthereumChainParameter })
     } catch (error) {
