@@ -17,7 +17,16 @@ export interface HttpGuardOptions {
   maxBodyBytes: number
   /** A request not answered within this time gets 503; the whole request must also arrive within it. */
   requestTimeoutMs: number
+  /**
+   * The operator's token (`<prefix>_OPERATOR_TOKEN`): what is for the operator only (the indexer's
+   * per-chain metrics, the text of a chain's last RPC error) is served to requests that carry
+   * `Authorization: Bearer <token>`, and to no one when it is not set.
+   */
+  operatorToken?: string
 }
+
+/** Shorter tokens are refused: the token is all that stands between the operator's views and anyone. */
+export const MIN_OPERATOR_TOKEN_LENGTH = 16
 
 /** The port `npm start` serves the app on (WEB_PORT, 3000 by default). */
 function webPort(env: NodeJS.ProcessEnv): string {
@@ -83,7 +92,7 @@ export interface ServiceDefaults {
 /**
  * The guard's settings from the environment, shared by both services except the rate limit, whose
  * variable is the service's own (`QUOTE_API_RATE_LIMIT`, `INDEXER_RATE_LIMIT`):
- * CORS_ORIGINS, ALLOWED_HOSTS, TRUST_PROXY, and `<prefix>_REQUEST_TIMEOUT_MS`.
+ * CORS_ORIGINS, ALLOWED_HOSTS, TRUST_PROXY, `<prefix>_REQUEST_TIMEOUT_MS` and `<prefix>_OPERATOR_TOKEN`.
  */
 export function readGuardEnv(
   prefix: 'QUOTE_API' | 'INDEXER',
@@ -108,5 +117,14 @@ export function readGuardEnv(
     trustedProxies: Math.floor(count(env, 'TRUST_PROXY', 0)),
     maxBodyBytes: defaults.maxBodyBytes,
     requestTimeoutMs: count(env, `${prefix}_REQUEST_TIMEOUT_MS`, defaults.requestTimeoutMs, 100),
+    ...operatorToken(env, `${prefix}_OPERATOR_TOKEN`),
   }
+}
+
+function operatorToken(env: NodeJS.ProcessEnv, name: string): { operatorToken?: string } {
+  const token = env[name]?.trim()
+  if (!token) return {}
+  if (token.length < MIN_OPERATOR_TOKEN_LENGTH || /\s/.test(token))
+    throw new Error(`${name} must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters without spaces`)
+  return { operatorToken: token }
 }

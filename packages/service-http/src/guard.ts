@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http'
 import { clientKey } from './client-key.ts'
 import type { HttpGuardOptions } from './config.ts'
@@ -27,6 +28,8 @@ export interface HttpGuard {
   readBody(request: IncomingMessage, response: ServerResponse): Promise<string | null>
   /** The client a request counts against (its address, or the one the trusted proxies saw). */
   clientOf(request: IncomingMessage): string
+  /** Whether the request carries the operator's token (never, when none is configured). */
+  isOperator(request: IncomingMessage): boolean
   /** Sets the server's own timeouts: the whole request must arrive within requestTimeoutMs. */
   configure(server: Server): void
 }
@@ -66,6 +69,16 @@ export function clientAddress(request: IncomingMessage, trustedProxies: number):
   return forwarded.length >= trustedProxies ? forwarded[forwarded.length - trustedProxies]! : direct
 }
 
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
+
+/** `Authorization: Bearer <token>` with the configured token, compared in constant time. */
+export function carriesToken(request: IncomingMessage, token: string | undefined): boolean {
+  if (!token) return false
+  const header = request.headers.authorization
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
+  return match !== null && timingSafeEqual(digest(match[1]!), digest(token))
+}
+
 /** After a refusal of a body: let the client finish sending for a moment (so it reads the 413), then close. */
 function discardRest(request: IncomingMessage, response: ServerResponse): void {
   if (request.complete) return
@@ -95,6 +108,7 @@ export function createHttpGuard(options: HttpGuardOptions, settings: GuardSettin
   return {
     options,
     clientOf: (request) => clientAddress(request, options.trustedProxies),
+    isOperator: (request) => carriesToken(request, options.operatorToken),
 
     admit(request, response, path) {
       const probe = settings.probes.includes(path)

@@ -9,11 +9,13 @@ export {
   defaultAllowedHosts,
   defaultCorsOrigins,
   type HttpGuardOptions,
+  MIN_OPERATOR_TOKEN_LENGTH,
   parseOrigins,
   readGuardEnv,
   type ServiceDefaults,
 } from './config.ts'
 export {
+  carriesToken,
   clientAddress,
   createHttpGuard,
   type GuardSettings,

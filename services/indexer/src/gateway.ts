@@ -8,7 +8,8 @@ export { INDEXER_DEFAULTS } from './http-defaults.ts'
 /**
  * The indexer's one public HTTP address in front of the per-chain Ponder processes (`ponder start`
  * on the indexing instance, `ponder serve` on a reader): each chain's subgraph path goes to its
- * process, `/chains/{id}/{status,metrics,ready,health}` reach a process's own endpoints, and
+ * process, `/chains/{id}/{status,metrics,ready,health}` reach a process's own endpoints (metrics with
+ * the operator's token only), and
  * /health, /ready and /status answer for the whole. Every request first passes the guard (Host,
  * CORS allow-list, rate limit, body limit, timeout); answers from a process carry only its status,
  * content type and body, and a failure inside one is answered without its text.
@@ -23,6 +24,12 @@ export type Route =
 
 /** A process's own endpoints reachable through the gateway. */
 const PROCESS_ENDPOINTS = new Set(['/status', '/metrics', '/ready', '/health'])
+/**
+ * Endpoints for the operator only (issue 48): Ponder's Prometheus metrics name the RPC requests, the
+ * database pools and the handlers' timings. Served with the operator's token (INDEXER_OPERATOR_TOKEN),
+ * to no one without it.
+ */
+const OPERATOR_ENDPOINTS = new Set(['/metrics'])
 
 export function route(url: string, chainIds: readonly number[]): Route {
   const [path = '/', query] = url.split('?', 2)
@@ -162,6 +169,12 @@ export function createGateway(chains: readonly GatewayChain[], options: HttpGuar
         const chain = chains.find((candidate) => candidate.chainId === target.chainId)!
         if (post && !target.graphql)
           return refuse(response, 405, 'METHOD_NOT_ALLOWED', 'Use GET', { allow: 'GET' })
+        if (!target.graphql && OPERATOR_ENDPOINTS.has(target.path) && !guard.isOperator(incoming)) {
+          if (!options.operatorToken) return refuse(response, 404, 'NOT_FOUND', 'No subgraph at this path')
+          return refuse(response, 401, 'UNAUTHORIZED', "This path needs the operator's token", {
+            'www-authenticate': 'Bearer',
+          })
+        }
         const body = post ? await guard.readBody(incoming, response) : null
         if (post && body === null) return
         // A query past the text limits is refused here, and never occupies the chain's process.

@@ -75,7 +75,7 @@ export interface StartIndexerOptions {
   /**
    * CORS allow-list, Host check, rate limit, body limit and timeout of the public server; what is
    * not given comes from the environment (readGuardEnv: CORS_ORIGINS, ALLOWED_HOSTS, TRUST_PROXY,
-   * INDEXER_RATE_LIMIT, INDEXER_REQUEST_TIMEOUT_MS), else INDEXER_DEFAULTS and the app's origin
+   * INDEXER_RATE_LIMIT, INDEXER_REQUEST_TIMEOUT_MS, INDEXER_OPERATOR_TOKEN), else INDEXER_DEFAULTS and the app's origin
    * under `npm start`.
    */
   http?: Partial<HttpGuardOptions>

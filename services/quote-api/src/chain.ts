@@ -6,6 +6,9 @@ export class ChainUnavailableError extends Error {
   override name = 'ChainUnavailableError'
 }
 
+/** What /ready says of a chain whose last read failed, to anyone but the operator. */
+export const UNAVAILABLE = 'the chain could not be read'
+
 /** Layer-2 chains produce blocks every fraction of a second; mainnet every 12 s. */
 const LAYER_2 = new Set([10, 69, 42161, 421611])
 export const defaultPollingInterval = (chainId: number) => (LAYER_2.has(chainId) ? 250 : 1000)
@@ -79,7 +82,8 @@ export class ChainRuntime {
         })
         .catch((error: unknown) => {
           this.lastError = error instanceof Error ? error.message.split('\n')[0] : String(error)
-          throw new ChainUnavailableError(`Chain ${this.chainId} is unreachable: ${this.lastError}`)
+          // The provider's words (which may name the endpoint, a key or a quota) stay with the operator.
+          throw new ChainUnavailableError(`Chain ${this.chainId} is unreachable`)
         })
         .finally(() => {
           this.inFlight = undefined
@@ -107,11 +111,15 @@ export class ChainRuntime {
     return value
   }
 
-  health() {
+  /**
+   * The chain's state for the readiness probe. The last RPC error's text only for the operator
+   * (`withError`); anyone else learns that reading failed, not what the provider said.
+   */
+  health(withError = false) {
     return {
       blockNumber: this.cache.blockNumber === undefined ? null : String(this.cache.blockNumber),
       syncedMsAgo: this.lastSyncAt ? Date.now() - this.lastSyncAt : null,
-      ...(this.lastError ? { error: this.lastError } : {}),
+      ...(this.lastError ? { error: withError ? this.lastError : UNAVAILABLE } : {}),
     }
   }
 

@@ -213,8 +213,8 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
     { probes: ['/health', '/ready', '/healthz'], methods: ['GET', 'OPTIONS'], refuse },
   )
 
-  function chainReport() {
-    return Object.fromEntries([...chains.values()].map((chain) => [chain.chainId, chain.health()]))
+  function chainReport(operator: boolean) {
+    return Object.fromEntries([...chains.values()].map((chain) => [chain.chainId, chain.health(operator)]))
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -240,7 +240,7 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
         const ready = [...chains.values()].some((chain) => chain.healthy)
         return send(response, ready ? 200 : 503, {
           status: ready ? 'ok' : 'unavailable',
-          chains: chainReport(),
+          chains: chainReport(guard.isOperator(request)),
         })
       }
       case '/v1/quote':
