@@ -2,6 +2,7 @@ import { type Currency, TradeType } from '@uniswap/sdk-core'
 import type { Client } from 'viem'
 import type { TaxTable } from './feeOnTransfer'
 import { fetchQuote, quoteUrl } from './quote'
+import { QuoteMismatchError, quoteFitsRequest } from './quoteFit'
 import type { RoutedTrade, RouteRequest } from './routedTradeTypes'
 
 export type { RoutedTrade, RouteRequest } from './routedTradeTypes'
@@ -21,6 +22,13 @@ export async function apiRoutedTrade(
     signal,
   )
   if (result.kind === 'no-route') return null
+  // Spends exactly what was typed, or is a failed quote (the caller then routes in the browser).
+  const fit = quoteFitsRequest(
+    result.response,
+    BigInt(amount.quotient.toString()),
+    tradeType === TradeType.EXACT_INPUT,
+  )
+  if (!fit.ok) throw new QuoteMismatchError(fit.reason)
   // The SDK classes load with the first quote, not with the page.
   const { routeResponseToTrade } = await import('./sdkTrade')
   const [currencyIn, currencyOut] = sides(request)

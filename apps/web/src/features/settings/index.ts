@@ -1,5 +1,6 @@
 export { SettingsTab } from './components/SettingsTab'
 export { autoSlippageTolerance, userSlippageToleranceOr } from './logic/slippage'
+export { selectExpertMode } from './selectors'
 export {
   addSerializedPair,
   addSerializedToken,

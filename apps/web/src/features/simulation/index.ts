@@ -3,5 +3,6 @@ export {
   simulationBlocks,
   TransactionPreview,
 } from './components/SimulatedBalanceChanges'
+export { type AllowedSpend, spendBeyond } from './logic/present'
 export { type RequestSimulation, simulationRequestOf, useRequestSimulation } from './useRequestSimulation'
 export { type SimulationResult, useTransactionSimulation } from './useTransactionSimulation'

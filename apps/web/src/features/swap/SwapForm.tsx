@@ -89,7 +89,13 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
   const inputUnsupported = useIsUnsupportedCurrency(inputCurrency)
   const outputUnsupported = useIsUnsupportedCurrency(outputCurrency)
   const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
-  const approval = useSwapApproval(trade, slippage, chainId, deadline)
+  const approval = useSwapApproval(
+    trade,
+    slippage,
+    chainId,
+    deadline,
+    exactIn ? info.parsedAmount : undefined,
+  )
   const priceImpactSeverity = warningSeverity(trade?.priceImpact)
 
   const independentCurrency = exactIn ? inputCurrency : outputCurrency
@@ -284,6 +290,9 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
             }
           }}
           onApprove={() => void approval.onApprove()}
+          onApproveWithTransaction={
+            approval.unlimitedPermit ? () => void approval.approveWithTransaction() : undefined
+          }
           onSwap={() => {
             if (expertMode) void sendSwap(trade)
             else setConfirm({ ...CLOSED_CONFIRM, showConfirm: true, tradeToConfirm: trade })
@@ -305,6 +314,7 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
                 ? { slippageTolerance: slippage, recipient, deadline, permit: approval.permitSignature }
                 : undefined
             }
+            recipientTyped={swap.recipient}
             onAcceptChanges={() => setConfirm((state) => ({ ...state, tradeToConfirm: trade }))}
             onConfirm={() => void sendSwap()}
             onDismiss={() => {

@@ -26,21 +26,34 @@ function SwapSummary({ info }: { info: Extract<TransactionInfo, { type: Transact
   const chainId = useActiveChainId()
   const input = useCurrency(info.inputCurrencyId, chainId)
   const output = useCurrency(info.outputCurrencyId, chainId)
+  const recipient = info.recipient
+  const sentTo = recipient ? (
+    <span className="transaction-summary__recipient" data-testid="summary-recipient">
+      {' · '}
+      <Trans>Output will be sent to {recipient}</Trans>
+    </span>
+  ) : null
   if (info.tradeType === TradeType.EXACT_INPUT) {
     const inputAmount = <Amount currency={input} raw={info.inputCurrencyAmountRaw} />
     const outputAmount = <Amount currency={output} raw={info.expectedOutputCurrencyAmountRaw} />
     return (
-      <Trans>
-        Swap exactly {inputAmount} for {outputAmount}
-      </Trans>
+      <>
+        <Trans>
+          Swap exactly {inputAmount} for {outputAmount}
+        </Trans>
+        {sentTo}
+      </>
     )
   }
   const inputAmount = <Amount currency={input} raw={info.expectedInputCurrencyAmountRaw} />
   const outputAmount = <Amount currency={output} raw={info.outputCurrencyAmountRaw} />
   return (
-    <Trans>
-      Swap {inputAmount} for exactly {outputAmount}
-    </Trans>
+    <>
+      <Trans>
+        Swap {inputAmount} for exactly {outputAmount}
+      </Trans>
+      {sentTo}
+    </>
   )
 }
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import type { Address, Hex } from 'viem'
 import { estimateGas, getTransactionCount } from 'viem/actions'
 import { useAccount, useClient } from 'wagmi'
-import { simulateTransaction } from '../simulation/simulate'
+import { type SimulationOutcome, simulateTransaction } from '../simulation/simulate'
 import { PRESIGN_SIMULATION_TIMEOUT_MS } from '../timeout'
 import { calculateGasMargin } from './gas'
 import { noteSentRequest } from './sent'
@@ -35,12 +35,14 @@ export class SimulatedRevertError extends Error {
 export async function refuseSimulatedRevert(
   client: Parameters<typeof simulateTransaction>[0],
   request: Parameters<typeof simulateTransaction>[1],
-): Promise<void> {
+): Promise<SimulationOutcome | undefined> {
   const outcome = await Promise.race([
     simulateTransaction(client, request).catch(() => undefined),
     new Promise<undefined>((resolve) => setTimeout(resolve, PRESIGN_SIMULATION_TIMEOUT_MS)),
   ])
   if (outcome?.status === 'revert') throw new SimulatedRevertError(outcome.revert.reason)
+  // The successful outcome (or undefined when the node gave none), for callers that check its balances.
+  return outcome
 }
 
 /**

@@ -9,11 +9,13 @@ import { NATIVE_TRANSFER_ADDRESS, type NftChange, type TokenChange } from '../..
 import { nativeOnChain, useToken } from '../../tokens'
 import { formatNativeCost, formatUsdCost, networkCostUsd } from '../logic/networkCost'
 import {
+  type AllowedSpend,
   fallsShortOfMinimum,
   movesNoToken,
   networkCostWei,
   previewView,
   signedAmountText,
+  spendBeyond,
 } from '../logic/present'
 import { REVERT_FIXES, REVERT_MESSAGES } from '../messages'
 import { useEthPriceUsd } from '../useEthPriceUsd'
@@ -99,12 +101,15 @@ export function SimulatedBalanceChanges({
   simulation,
   chainId,
   output,
+  allowedSpend,
   awaitingApproval = false,
 }: {
   simulation: UseQueryResult<SimulationResult>
   chainId: number
   /** For a swap: the output token and the least the trade accepts after the slippage tolerance. */
   output?: { token: Address; minimum: bigint }
+  /** For a swap: the input token and the most the trade may take (see simulationBlocks). */
+  allowedSpend?: AllowedSpend
   /**
    * The transaction spends an allowance that is not on the chain yet (its approval is pending or not
    * sent): it cannot be simulated before, and saying it would fail would be false.
@@ -172,6 +177,14 @@ export function SimulatedBalanceChanges({
               <NftChangeLine key={`${change.token}-${change.tokenId}`} change={change} />
             ))}
           </ul>
+          {allowedSpend && spendBeyond(outcome, allowedSpend) && (
+            <p role="alert" className="simulation__warning" data-testid="simulated-overspend">
+              <Trans>
+                The simulation takes more from your account than this trade allows, so it is not offered to
+                your wallet.
+              </Trans>
+            </p>
+          )}
           {fallsShortOfMinimum(outcome, output?.token, output?.minimum) && (
             <p role="alert" className="simulation__warning">
               <Trans>
@@ -189,9 +202,16 @@ export function SimulatedBalanceChanges({
   )
 }
 
-/** Whether the simulation says the transaction would revert: its Confirm stays disabled. */
-export function simulationBlocks(simulation: UseQueryResult<SimulationResult>): boolean {
-  return simulation.data?.outcome.status === 'revert'
+/**
+ * Whether the simulation says the transaction would revert, or (given what it may take) that it takes
+ * more than that: its Confirm stays disabled.
+ */
+export function simulationBlocks(
+  simulation: UseQueryResult<SimulationResult>,
+  allowedSpend?: AllowedSpend,
+): boolean {
+  const outcome = simulation.data?.outcome
+  return outcome?.status === 'revert' || (!!allowedSpend && spendBeyond(outcome, allowedSpend) !== undefined)
 }
 
 /**

@@ -1,7 +1,14 @@
 import { Ether, Token } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
 import type { SimulationOutcome } from '../../../lib/simulation/simulate'
-import { fallsShortOfMinimum, movesNoToken, networkCostWei, previewView, signedAmountText } from './present'
+import {
+  fallsShortOfMinimum,
+  movesNoToken,
+  networkCostWei,
+  previewView,
+  signedAmountText,
+  spendBeyond,
+} from './present'
 
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
 const success = (amount: bigint): SimulationOutcome => ({
@@ -87,5 +94,49 @@ describe('movesNoToken', () => {
       }),
     ).toBe(false)
     expect(movesNoToken(undefined)).toBe(false)
+  })
+})
+
+describe('spendBeyond', () => {
+  const usdc = USDC.address as `0x${string}`
+  const dai = '0x6B175474E89094C44Da98b954EedeAC495271d0F' as const
+  const paying = (...tokens: { token: `0x${string}`; amount: bigint }[]): SimulationOutcome => ({
+    status: 'success',
+    changes: { tokens, nfts: [] },
+    gasUsed: 120_000n,
+    feeOnTransfer: [],
+    partial: false,
+  })
+
+  it('finds nothing when the account pays at most the allowed amount of the allowed token', () => {
+    expect(spendBeyond(paying({ token: usdc, amount: -100n }), { token: usdc, max: 100n })).toBeUndefined()
+    expect(
+      spendBeyond(paying({ token: usdc, amount: -99n }, { token: dai, amount: 5n }), {
+        token: usdc,
+        max: 100n,
+      }),
+    ).toBeUndefined()
+  })
+
+  it('finds more than allowed, and any amount of another token, case aside', () => {
+    expect(spendBeyond(paying({ token: usdc, amount: -101n }), { token: usdc, max: 100n })).toEqual({
+      token: usdc,
+      spent: 101n,
+    })
+    expect(
+      spendBeyond(paying({ token: usdc, amount: -1n }, { token: dai, amount: -1n }), {
+        token: usdc.toLowerCase() as `0x${string}`,
+        max: 100n,
+      }),
+    ).toEqual({ token: dai, spent: 1n })
+  })
+
+  it('claims nothing from a partial preview or a revert', () => {
+    expect(
+      spendBeyond({ ...paying({ token: dai, amount: -1n }), partial: true }, { token: usdc, max: 0n }),
+    ).toBeUndefined()
+    expect(
+      spendBeyond({ status: 'revert', revert: { kind: 'other' }, partial: false }, { token: usdc, max: 0n }),
+    ).toBeUndefined()
   })
 })

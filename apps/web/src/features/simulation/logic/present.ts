@@ -72,3 +72,28 @@ export function movesNoToken(outcome: SimulationOutcome | undefined): boolean {
     outcome.changes.nfts.length === 0
   )
 }
+
+/** What a transaction may take from the account: one token (NATIVE_TRANSFER_ADDRESS for ETH), at most `max`. */
+export interface AllowedSpend {
+  token: Address
+  max: bigint
+}
+
+/**
+ * What a complete, successful simulation takes from the account beyond what it was allowed: more of the
+ * allowed token than its maximum, or any amount of another token. Undefined when it takes nothing more,
+ * and for a revert or a partial preview (which cannot see balances: nothing is claimed).
+ */
+export function spendBeyond(
+  outcome: SimulationOutcome | undefined,
+  allowed: AllowedSpend,
+): { token: Address; spent: bigint } | undefined {
+  if (outcome?.status !== 'success' || outcome.partial) return undefined
+  for (const change of outcome.changes.tokens) {
+    if (change.amount >= 0n) continue
+    const spent = -change.amount
+    const isAllowed = change.token.toLowerCase() === allowed.token.toLowerCase()
+    if (!isAllowed || spent > allowed.max) return { token: change.token, spent }
+  }
+  return undefined
+}

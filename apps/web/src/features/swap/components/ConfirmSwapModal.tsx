@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Percent } from '@uniswap/sdk-core'
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { Modal } from '../../../components/Modal'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
@@ -9,6 +9,8 @@ import { SimulatedBalanceChanges, simulationBlocks } from '../../simulation'
 import { formatAmount } from '../../tokens'
 import type { SwapOptions } from '../hooks/swapExecution'
 import { useSwapSimulation } from '../hooks/useSwapSimulation'
+import { allowedSpendOf } from '../logic/allowedSpend'
+import { recipientText } from '../logic/recipientText'
 import { tradeMeaningfullyDiffers } from '../logic/tradeChanged'
 import type { ConfirmState } from './confirmState'
 import { TradeDetails } from './TradeDetails'
@@ -22,6 +24,7 @@ export function ConfirmSwapModal({
   chainId,
   account,
   swapOptions,
+  recipientTyped,
   onAcceptChanges,
   onConfirm,
   onDismiss,
@@ -34,6 +37,8 @@ export function ConfirmSwapModal({
   account: Address | undefined
   /** What the swap would be sent with now, for its simulation; undefined while something is missing. */
   swapOptions: SwapOptions | undefined
+  /** The recipient as typed or linked (an address or an ENS name), null when the output goes to the account. */
+  recipientTyped: string | null
   onAcceptChanges: () => void
   onConfirm: () => void
   onDismiss: () => void
@@ -57,6 +62,12 @@ export function ConfirmSwapModal({
           minimum: BigInt(trade.minimumAmountOut(swapOptions.slippageTolerance).quotient.toString()),
         }
       : undefined
+  // Named whenever the output goes elsewhere than the account, whoever set it (the field, or a link in expert mode).
+  const recipient =
+    swapOptions && account && !isAddressEqual(swapOptions.recipient, account)
+      ? recipientText(recipientTyped, swapOptions.recipient)
+      : undefined
+  const allowedSpend = trade && swapOptions ? allowedSpendOf(trade, swapOptions.slippageTolerance) : undefined
   const addToWallet =
     output && !output.isNative
       ? () =>
@@ -141,14 +152,28 @@ export function ConfirmSwapModal({
               </div>
             )}
             <TradeDetails trade={trade} slippage={slippage} gasUseEstimateUSD={gasUseEstimateUSD} />
+            {recipient && (
+              <p className="confirm-swap__recipient" data-testid="confirm-recipient">
+                <Trans>Output will be sent to {recipient}</Trans>
+              </p>
+            )}
             {requested && (
-              <SimulatedBalanceChanges simulation={simulation} chainId={chainId} output={simulatedOutput} />
+              <SimulatedBalanceChanges
+                simulation={simulation}
+                chainId={chainId}
+                output={simulatedOutput}
+                allowedSpend={allowedSpend}
+              />
             )}
             <button
               type="button"
               className="primary-button"
-              // A swap the simulation says would revert is not offered to the wallet.
-              disabled={showAcceptChanges || (requested && simulationBlocks(simulation))}
+              // Offered to the wallet once simulated (where the node can), and not when it would revert or
+              // take more than the trade allows.
+              disabled={
+                showAcceptChanges ||
+                (requested && (simulation.isPending || simulationBlocks(simulation, allowedSpend)))
+              }
               onClick={onConfirm}
             >
               <Trans>Confirm Swap</Trans>

@@ -67,12 +67,15 @@ export function SwapButtons({
   onApprove,
   onSwap,
   approveSymbol,
+  onApproveWithTransaction,
 }: {
   state: SwapButton
   onWrap: () => Promise<void>
   onApprove: () => void
   onSwap: () => void
   approveSymbol: string | undefined
+  /** Set when the approval is a DAI-style permit (unlimited, permanent): the ordinary approval instead. */
+  onApproveWithTransaction?: () => void
 }) {
   const { t } = useLingui()
   const dispatch = useAppDispatch()
@@ -120,8 +123,8 @@ export function SwapButtons({
           <Trans>Insufficient liquidity for this trade.</Trans>
         </div>
       )
-    case 'APPROVE':
-      return (
+    case 'APPROVE': {
+      const buttons = (
         <div className="swap-card__approve">
           <Tooltip
             text={t`You must give the smart contracts permission to use your token. You only have to do this once per token.`}
@@ -147,6 +150,22 @@ export function SwapButtons({
           </button>
         </div>
       )
+      return onApproveWithTransaction && state.approval !== 'PENDING' ? (
+        <>
+          {buttons}
+          <p className="swap-card__permit-note" role="note" data-testid="unlimited-permit-note">
+            <Trans>
+              Signing for {approveSymbol} gives the router an unlimited allowance that never expires.
+            </Trans>{' '}
+            <button type="button" className="link-button" onClick={onApproveWithTransaction}>
+              <Trans>Approve with a transaction instead</Trans>
+            </button>
+          </p>
+        </>
+      ) : (
+        buttons
+      )
+    }
     case 'SWAP':
       return (
         <button

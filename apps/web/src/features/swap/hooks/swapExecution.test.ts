@@ -16,6 +16,7 @@ import { mainnet } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
 import { contractAddress } from '../../../core/addresses'
 import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
+import { OVERSPEND_MESSAGE } from '../logic/allowedSpend'
 import { FEE_ON_TRANSFER_ABI } from '../logic/feeOnTransferCall'
 import { GAS_ESTIMATE_FAILED, GAS_ESTIMATE_UNEXPECTED } from '../logic/revertReason'
 import { executeSwap, swapTransactionRequest } from './swapExecution'
@@ -207,5 +208,82 @@ describe('swapTransactionRequest', () => {
     expect(decodeFunctionData({ abi: FEE_ON_TRANSFER_ABI, data: request.data }).functionName).toBe(
       'swapExactETHForTokensSupportingFeeOnTransferTokens',
     )
+  })
+})
+
+describe('executeSwap when the simulation takes more than the trade allows', () => {
+  const ROUTER = contractAddress(1, 'SwapRouter02') as Address
+  const word = (value: bigint | string) =>
+    `0x${(typeof value === 'string' ? value.slice(2).toLowerCase() : value.toString(16)).padStart(64, '0')}` as Hex
+  /** A node whose eth_simulateV1 says the account pays `paid` USDC (the trade allows 1,000 USDC). */
+  function nodePaying(paid: bigint) {
+    const methods: string[] = []
+    const request = (async ({ method }: { method: string }) => {
+      methods.push(method)
+      switch (method) {
+        case 'eth_chainId':
+          return '0x1'
+        case 'eth_simulateV1':
+          return [
+            {
+              number: '0x1',
+              calls: [
+                {
+                  status: '0x1',
+                  returnData: '0x',
+                  gasUsed: '0x1d4c0',
+                  logs: [
+                    {
+                      address: USDC.address,
+                      topics: [
+                        '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+                        word(ACCOUNT),
+                        word(ROUTER),
+                      ],
+                      data: word(paid),
+                    },
+                  ],
+                },
+              ],
+            },
+          ]
+        case 'eth_getTransactionCount':
+          return '0x7'
+        case 'eth_estimateGas':
+          return '0x30d40'
+        default:
+          throw new Error(`unexpected ${method}`)
+      }
+    }) as EIP1193RequestFn
+    return { client: createClient({ chain: mainnet, transport: custom({ request }) }), methods }
+  }
+  const sendPaying = (paid: bigint) => {
+    const { client } = nodePaying(paid)
+    const getWalletClient = vi.fn(async (): Promise<ConnectedWalletClient> => {
+      throw new Error('the wallet was asked')
+    })
+    const outcome = executeSwap(
+      usdcForDai(),
+      {
+        slippageTolerance: new Percent(50, 10_000),
+        recipient: ACCOUNT,
+        deadline: 2_000_000_000n,
+        permit: undefined,
+      },
+      { getWalletClient, client, account: ACCOUNT, addTransaction: vi.fn() },
+    )
+    return { outcome, getWalletClient }
+  }
+
+  it('refuses before the wallet is asked (expert mode has no dialog to stop it)', async () => {
+    const { outcome, getWalletClient } = sendPaying(1_000_000_001n)
+    await expect(outcome).rejects.toThrow(OVERSPEND_MESSAGE)
+    expect(getWalletClient).not.toHaveBeenCalled()
+  })
+
+  it('goes on to the wallet when the simulation pays exactly the typed amount', async () => {
+    const { outcome, getWalletClient } = sendPaying(1_000_000_000n)
+    await expect(outcome).rejects.toThrow('the wallet was asked')
+    expect(getWalletClient).toHaveBeenCalledOnce()
   })
 })

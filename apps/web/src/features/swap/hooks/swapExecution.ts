@@ -8,6 +8,7 @@ import { refuseSimulatedRevert } from '../../../lib/transactions/useSendTransact
 import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
 import type { PermitSignature } from '../../approvals'
 import { heldSplitLegsOf, isFeeOnTransferTrade, type SdkTrade } from '../../routing'
+import { spendBeyond } from '../../simulation'
 import { currencyId } from '../../tokens'
 import {
   TradeType as RecordedTradeType,
@@ -16,6 +17,7 @@ import {
   type TransactionInfo,
   TransactionType,
 } from '../../transactions'
+import { allowedSpendOf, OVERSPEND_MESSAGE } from '../logic/allowedSpend'
 import { feeOnTransferSwapCall } from '../logic/feeOnTransferCall'
 import {
   GAS_ESTIMATE_FAILED,
@@ -101,12 +103,15 @@ export async function executeSwap(
     account,
     ...(await swapTransactionRequest(trade, { slippageTolerance, recipient, deadline, permit })),
   }
-  // Simulated first: a swap that would revert is refused before the wallet is asked, with the spec's words.
+  // Simulated first: a swap that would revert is refused before the wallet is asked, with the spec's words;
+  // one that would take more than the trade allows (also in expert mode, which has no dialog) is refused too.
+  let simulated: Awaited<ReturnType<typeof refuseSimulatedRevert>>
   try {
-    await refuseSimulatedRevert(client, request)
-  } catch (simulated) {
-    throw new Error(swapErrorToUserReadableMessage(revertReason(simulated)))
+    simulated = await refuseSimulatedRevert(client, request)
+  } catch (reverted) {
+    throw new Error(swapErrorToUserReadableMessage(revertReason(reverted)))
   }
+  if (spendBeyond(simulated, allowedSpendOf(trade, slippageTolerance))) throw new Error(OVERSPEND_MESSAGE)
   // The nonce the wallet will most likely use, recorded with the hash (the chain's copy confirms it).
   const pendingNonce = getTransactionCount(client, { address: account, blockTag: 'pending' }).catch(
     () => undefined,
@@ -159,6 +164,8 @@ export async function executeSwap(
     type: TransactionType.SWAP as const,
     inputCurrencyId: currencyId(trade.inputAmount.currency),
     outputCurrencyId: currencyId(trade.outputAmount.currency),
+    // Activity names where the output went when it was not the account.
+    ...(recipient.toLowerCase() !== account.toLowerCase() ? { recipient } : {}),
   }
   addTransaction(
     hash,

@@ -47,12 +47,20 @@ describe('queryParametersToSwapState', () => {
     expect(queryParametersToSwapState('?exactField=sideways').independentField).toBe('INPUT')
   })
 
-  it('keeps a recipient only if it is an address, an ENS-like name or a domain-like string', () => {
-    expect(queryParametersToSwapState(`?recipient=${DAI}`).recipient).toBe(DAI)
-    expect(queryParametersToSwapState('?recipient=alice.eth').recipient).toBe('alice.eth')
-    expect(queryParametersToSwapState('?recipient=example.com').recipient).toBe('example.com')
-    expect(queryParametersToSwapState('?recipient=not%20an%20address').recipient).toBeNull()
-    expect(queryParametersToSwapState('?recipient=0x1234').recipient).toBeNull()
+  it('in expert mode, keeps a recipient only if it is an address, an ENS-like name or a domain-like string', () => {
+    const expert = (search: string) => queryParametersToSwapState(search, { recipientAllowed: true })
+    expect(expert(`?recipient=${DAI}`).recipient).toBe(DAI)
+    expect(expert('?recipient=alice.eth').recipient).toBe('alice.eth')
+    expect(expert('?recipient=example.com').recipient).toBe('example.com')
+    expect(expert('?recipient=not%20an%20address').recipient).toBeNull()
+    expect(expert('?recipient=0x1234').recipient).toBeNull()
+  })
+
+  it("outside expert mode, ignores a link's recipient: the output goes to the account", () => {
+    const link = `?outputCurrency=${DAI}&exactAmount=5&recipient=${USDC}`
+    expect(queryParametersToSwapState(link).recipient).toBeNull()
+    expect(queryParametersToSwapState(link, { recipientAllowed: false }).recipient).toBeNull()
+    expect(queryParametersToSwapState(link).typedValue).toBe('5')
   })
 })
 

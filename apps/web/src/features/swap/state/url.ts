@@ -49,9 +49,14 @@ const swapQuery = z.object({
 
 /**
  * The swap state a /swap URL describes: with neither currency, the input is the native coin; equal
- * currencies clear the output; a non-numeric exactAmount is empty; an invalid recipient is dropped.
+ * currencies clear the output; a non-numeric exactAmount is empty; an invalid recipient is dropped. A
+ * recipient is taken only with `recipientAllowed` (expert mode, where the spec's recipient field exists):
+ * a link pasted from a chat must not send the output to someone else behind a plain-looking form.
  */
-export function queryParametersToSwapState(search: string): SwapState {
+export function queryParametersToSwapState(
+  search: string,
+  { recipientAllowed = false }: { recipientAllowed?: boolean } = {},
+): SwapState {
   const params = new URLSearchParams(search)
   const query = swapQuery.parse({
     inputCurrency: params.get('inputCurrency'),
@@ -73,6 +78,6 @@ export function queryParametersToSwapState(search: string): SwapState {
     OUTPUT: { currencyId: outputCurrency },
     typedValue: query.exactAmount,
     independentField: query.exactField,
-    recipient: query.recipient,
+    recipient: recipientAllowed ? query.recipient : null,
   }
 }

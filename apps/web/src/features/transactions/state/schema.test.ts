@@ -33,6 +33,13 @@ describe('parseStoredTransactions', () => {
     })
   })
 
+  it("keeps a swap's recipient, and drops a record whose recipient is not an address", () => {
+    const sent = { ...swap, info: { ...swap.info, recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } }
+    expect(parseStoredTransactions({ 1: { [hash]: sent } }).transactions).toEqual({ 1: { [hash]: sent } })
+    const bad = { ...swap, info: { ...swap.info, recipient: 'alice.eth' } }
+    expect(parseStoredTransactions({ 1: { [hash]: bad } })).toEqual({ transactions: {}, dropped: 1 })
+  })
+
   it('drops and counts each bad record, keeping the good ones beside it', () => {
     const bad = [
       { ...swap, hash: other }, // under another hash's key

@@ -21,6 +21,7 @@ const swapBase = {
   type: z.literal(TransactionType.SWAP),
   inputCurrencyId: text,
   outputCurrencyId: text,
+  recipient: address.optional(),
 }
 
 const infoSchema: z.ZodType<TransactionInfo> = z.union([

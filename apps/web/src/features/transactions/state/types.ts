@@ -42,6 +42,8 @@ interface BaseSwapTransactionInfo {
   tradeType: TradeType
   inputCurrencyId: string
   outputCurrencyId: string
+  /** Where the output was sent, when not to the account that sent the swap. */
+  recipient?: string
 }
 
 export interface ExactInputSwapTransactionInfo extends BaseSwapTransactionInfo {
