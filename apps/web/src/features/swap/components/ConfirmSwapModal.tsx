@@ -67,6 +67,11 @@ export function ConfirmSwapModal({
     swapOptions && account && !isAddressEqual(swapOptions.recipient, account)
       ? recipientText(recipientTyped, swapOptions.recipient)
       : undefined
+  const sentTo = recipient ? (
+    <p className="confirm-swap__recipient" data-testid="confirm-recipient">
+      <Trans>Output will be sent to {recipient}</Trans>
+    </p>
+  ) : null
   const allowedSpend = trade && swapOptions ? allowedSpendOf(trade, swapOptions.slippageTolerance) : undefined
   const addToWallet =
     output && !output.isNative
@@ -98,6 +103,7 @@ export function ConfirmSwapModal({
             <h2>
               <Trans>Transaction Submitted</Trans>
             </h2>
+            {sentTo}
             <a
               href={getExplorerLink(chainId, state.txHash, ExplorerDataType.TRANSACTION)}
               target="_blank"
@@ -126,6 +132,7 @@ export function ConfirmSwapModal({
                 {`${formatAmount(trade.outputAmount, i18n.locale)} ${trade.outputAmount.currency.symbol ?? ''}`}
               </p>
             )}
+            {sentTo}
             <p>
               <Trans>Confirm this transaction in your wallet</Trans>
             </p>
@@ -152,11 +159,7 @@ export function ConfirmSwapModal({
               </div>
             )}
             <TradeDetails trade={trade} slippage={slippage} gasUseEstimateUSD={gasUseEstimateUSD} />
-            {recipient && (
-              <p className="confirm-swap__recipient" data-testid="confirm-recipient">
-                <Trans>Output will be sent to {recipient}</Trans>
-              </p>
-            )}
+            {sentTo}
             {requested && (
               <SimulatedBalanceChanges
                 simulation={simulation}
