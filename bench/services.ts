@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { startDevnet } from '@exchange/devnet'
 import { startIndexer } from '@exchange/indexer'
 import { measure } from './measures.ts'
+import { benchIpv6RateLimit, benchNewPairs } from './services-quotes.ts'
 
 /** Issue budgets: an abusive query is refused at once, and does not hold up the others. */
 export const ABUSIVE_REFUSAL_BUDGET_MS = 50
@@ -48,8 +49,10 @@ function report(title: string, measured: string, ms: number, budget: number) {
 
 /**
  * The services section: the indexer's GraphQL (on the devnet, embedded database) against an
- * abusive query of 500 aliases, alone and ten at a time beside a normal pools query. The rate
- * limit is off here: what is measured is the query limits, not the per-client limit.
+ * abusive query of 500 aliases, alone and ten at a time beside a normal pools query, and a
+ * nested-list query refused by its cost (the rate limit is off there: what is measured is the query
+ * limits); then the quote API under 10,000 new token pairs and its rate limit under one IPv6 /64
+ * (services-quotes.ts).
  */
 export async function benchServices() {
   const devnet = await startDevnet({ l1Port: 0, l2Port: 0 })
@@ -135,6 +138,8 @@ export async function benchServices() {
       worst,
       NORMAL_UNDER_ABUSE_BUDGET_MS,
     )
+    await benchNewPairs(devnet)
+    await benchIpv6RateLimit()
   } finally {
     await indexer.close()
     await devnet.stop()

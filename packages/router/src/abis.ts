@@ -25,3 +25,10 @@ export const erc20Abi = parseAbi([
 ])
 
 export const erc20Bytes32Abi = parseAbi(['function symbol() view returns (bytes32)'])
+
+/** The factory events that change which pools exist (the cache reads a created pool, or every tier's). */
+export const factoryEventsAbi = parseAbi([
+  'event PoolCreated(address indexed token0, address indexed token1, uint24 indexed fee, int24 tickSpacing, address pool)',
+  'event FeeAmountEnabled(uint24 indexed fee, int24 indexed tickSpacing)',
+  'event PairCreated(address indexed token0, address indexed token1, address pair, uint256 count)',
+])

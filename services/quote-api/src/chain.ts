@@ -137,3 +137,10 @@ export class ChainRuntime {
 export function latestDeadlineBase(nowSeconds: number, blockTimestamp: bigint | undefined): number {
   return blockTimestamp === undefined ? nowSeconds : Math.max(nowSeconds, Number(blockTimestamp))
 }
+
+/** What the operator sees of the process in /ready: its memory and each chain's pool cache. */
+export function operatorView(chains: Iterable<ChainRuntime>) {
+  const { rss, heapUsed } = process.memoryUsage()
+  const poolCaches = Object.fromEntries([...chains].map((chain) => [chain.chainId, chain.cache.size]))
+  return { rssBytes: rss, heapUsedBytes: heapUsed, poolCaches }
+}

@@ -3,6 +3,7 @@
  * and v3 pools (packages/router) at the latest block; GET /healthz reports the block per chain.
  */
 export { ChainUnavailableError, defaultPollingInterval } from './chain.ts'
+export { DEFAULT_DISCOVERY_LIMIT, discoveryLimitFromEnv } from './discovery-limit.ts'
 export { type ParamError, parseQuoteParams, type QuoteParams } from './params.ts'
 export {
   buildQuoteResponse,

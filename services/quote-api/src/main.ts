@@ -3,7 +3,8 @@ import { startQuoteApi } from './server.ts'
 /**
  * `npm start --workspace @exchange/quote-api`: serves on QUOTE_API_PORT (default 8787) the chains
  * whose RPC_URL_<chainId> is set (by default the devnet's 1, 42161 and 10 on 8545, 8546 and 8547). CORS_ORIGINS,
- * ALLOWED_HOSTS, TRUST_PROXY, QUOTE_API_RATE_LIMIT and QUOTE_API_REQUEST_TIMEOUT_MS set its limits.
+ * ALLOWED_HOSTS, TRUST_PROXY, QUOTE_API_RATE_LIMIT, QUOTE_API_REQUEST_TIMEOUT_MS, QUOTE_API_DISCOVERY_LIMIT and
+ * QUOTE_API_OPERATOR_TOKEN set its limits.
  */
 const rpcUrls: Record<number, string> = {}
 for (const [name, value] of Object.entries(process.env)) {

@@ -2,8 +2,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { findBestTrade, NATIVE, type PoolSnapshot, routingConfig, type TokenInfo } from '@exchange/router'
 import { swapRouter02Calldata } from '@exchange/router/sdk'
-import { createHttpGuard, type HttpGuardOptions, type Refuse, readGuardEnv } from '@exchange/service-http'
-import { ChainRuntime, ChainUnavailableError, defaultPollingInterval } from './chain.ts'
+import {
+  clientKey,
+  createHttpGuard,
+  type HttpGuardOptions,
+  type RateLimit,
+  RateLimiter,
+  type Refuse,
+  readGuardEnv,
+} from '@exchange/service-http'
+import { ChainRuntime, ChainUnavailableError, defaultPollingInterval, operatorView } from './chain.ts'
+import { discoveryLimitFromEnv } from './discovery-limit.ts'
 import { answerKey, type ParamError, parseQuoteParams, type QuoteParams } from './params.ts'
 import { buildQuoteResponse, type QuoteResponse } from './response.ts'
 
@@ -22,6 +31,12 @@ export interface QuoteApiOptions {
    * (http://localhost:3000) and the loopback host names when listening on loopback.
    */
   http?: Partial<HttpGuardOptions>
+  /**
+   * New token pairs (pairs whose pools the cache has not read) a client may ask for, per second with
+   * its burst; null: no limit. From QUOTE_API_DISCOVERY_LIMIT (per second, bursts of twenty times
+   * that; 0 turns it off), else DEFAULT_DISCOVERY_LIMIT. Quotes of known pairs do not count.
+   */
+  discoveryLimit?: RateLimit | null
 }
 
 /** The quote API's limits when nothing else is configured (see readGuardEnv for the variables). */
@@ -43,6 +58,8 @@ export const NATIVE_AMOUNT_BOUND = 10n ** 27n
 
 export interface QuoteApi {
   url: string
+  /** What each chain's pool cache holds (pairs, candidates, pools, tokens), for tests and benchmarks. */
+  cacheSizes(): Record<number, { pairs: number; candidates: number; pools: number; tokens: number }>
   close(): Promise<void>
 }
 
@@ -121,7 +138,11 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
     [...chains.keys()].map((chainId) => [chainId, new AnswerCache()]),
   )
 
-  async function quote(params: QuoteParams, response: ServerResponse) {
+  const discoveryLimit =
+    options.discoveryLimit === undefined ? discoveryLimitFromEnv() : options.discoveryLimit
+  const discoveries = discoveryLimit ? new RateLimiter(discoveryLimit) : null
+
+  async function quote(params: QuoteParams, client: string, response: ServerResponse) {
     const query = answerKey(params)
     const chain = chains.get(params.chainId)!
     const config = chain.config
@@ -161,6 +182,20 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
           field: 'amount',
           detail: `amount is more than ${SUPPLY_MARGIN} times the token's total supply`,
         })
+      }
+      // A new pair is read on chain (its candidate pools): each client has a budget of them.
+      if (discoveries && !chain.cache.knows(tokenIn.address, tokenOut.address)) {
+        const decision = discoveries.take(client)
+        if (!decision.allowed)
+          return send(
+            response,
+            429,
+            {
+              errorCode: 'DISCOVERY_LIMITED',
+              detail: 'Too many new token pairs: retry after the time in Retry-After',
+            },
+            { 'retry-after': String(decision.retryAfterSeconds) },
+          )
       }
       snapshot = await chain.cache.snapshot(tokenIn.address, tokenOut.address)
     } catch (error) {
@@ -238,16 +273,19 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
       case '/ready':
       case '/healthz': {
         const ready = [...chains.values()].some((chain) => chain.healthy)
+        const operator = guard.isOperator(request)
         return send(response, ready ? 200 : 503, {
           status: ready ? 'ok' : 'unavailable',
-          chains: chainReport(guard.isOperator(request)),
+          chains: chainReport(operator),
+          // The operator also sees what the process holds: its memory and each chain's pool cache.
+          ...(operator ? { process: operatorView(chains.values()) } : {}),
         })
       }
       case '/v1/quote':
       case '/v1/quote/': {
         const parsed = parseQuoteParams(url.searchParams, supported)
         if (!parsed.ok) return badRequest(response, parsed.error)
-        return quote(parsed.params, response)
+        return quote(parsed.params, clientKey(guard.clientOf(request)), response)
       }
     }
     send(response, 404, { errorCode: 'NOT_FOUND', detail: 'No such path' })
@@ -282,6 +320,8 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
   const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address
   return {
     url: `http://${hostPart}:${address.port}`,
+    cacheSizes: () =>
+      Object.fromEntries([...chains.values()].map((chain) => [chain.chainId, chain.cache.size])),
     close: async () => {
       for (const chain of chains.values()) chain.stop()
       server.closeAllConnections()
