@@ -43,6 +43,9 @@ export interface SuiteStore {
   checksDataRecovery?: boolean
 }
 
+/** The operator's token the suite's indexer is started with (its per-chain metrics need it). */
+const OPERATOR_TOKEN = 'indexer-suite-operator-token'
+
 /**
  * The indexer's integration tests, run once per store (indexer.test.ts: PGlite; indexer-postgres.test.ts:
  * PostgreSQL). `more` registers the store's own tests, run after the main ones and before the devnet
@@ -74,6 +77,8 @@ export function indexerSuite(store: SuiteStore, more?: (context: SuiteContext) =
       // Within the hook's time: both stores' suites may start their processes at once on 2 cores.
       readyTimeoutMs: STARTS - 15_000,
       onLog: (line) => logs.push(line),
+      // The per-chain metrics are the operator's (issue 48): the suite reads them with the token.
+      http: { operatorToken: OPERATOR_TOKEN },
     })
   const endpoint = (chainId: number) => indexer!.graphqlUrls[chainId]!
   const mainnet = () => chains[0]!
@@ -149,7 +154,11 @@ export function indexerSuite(store: SuiteStore, more?: (context: SuiteContext) =
 
   /** Events each chain's Ponder process has run handlers for since it started, from its metrics. */
   async function completedEvents(chainId: number): Promise<Record<string, number>> {
-    const text = await (await fetch(`${indexer!.url}/chains/${chainId}/metrics`)).text()
+    const text = await (
+      await fetch(`${indexer!.url}/chains/${chainId}/metrics`, {
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      })
+    ).text()
     const counts: Record<string, number> = {}
     for (const match of text.matchAll(/^ponder_indexing_completed_events\{event="([^"]+)"\} (\d+)$/gm))
       counts[match[1]!] = Number(match[2])

@@ -117,6 +117,11 @@ describe('the cost of a query: the product of `first` along each nested path', (
       queryCost(schema, parse('query($n: Int) { pools(first: $n) { id } }'), { n: 20_000 }, undefined)
         .refusal,
     ).toBe('The `first` argument must be between 0 and 1000, but is 20000')
+    // A filter on the id lets as many rows through as it names.
+    expect(rowsOf('query($h: ID!) { transactions(where: { id: $h }) { swaps { id } } }', { h: '0x1' })).toBe(
+      1 + 100,
+    )
+    expect(rowsOf('{ pools(where: { id_in: ["0x1", "0x2"] }) { swaps(first: 10) { id } } }')).toBe(2 + 20)
   })
 
   it('refuses a skip past 5,000, as graph-node does, before any read', async () => {

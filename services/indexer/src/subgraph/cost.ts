@@ -21,7 +21,7 @@ import { MAX_FIRST, MAX_SKIP } from './query.ts'
  * read: every object a field returns is a row, and a list field returns up to its `first` rows for
  * each row of its parent, so `pools(first: 1000) { swaps(first: 1000) { id } }` is 1,000 + 1,000,000
  * rows. The cost is the sum over every field of the product of `first` along its path (a reference
- * such as `pool` counts 1 per parent row). `skip` is checked here too, so that a query past either
+ * such as `pool` counts 1 per parent row, a list filtered by id as many as the ids). `skip` is checked here too, so that a query past either
  * is refused before its first read.
  */
 
@@ -108,11 +108,24 @@ export function queryCost(
     if (typeof first !== 'number') return 1
     if (refusal === null && (first < 0 || first > MAX_FIRST))
       refusal = `The \`first\` argument must be between 0 and ${MAX_FIRST}, but is ${first}`
-    return Math.max(0, Math.min(first, MAX_FIRST))
+    return Math.max(0, Math.min(first, MAX_FIRST, idBound(args.where)))
   }
 
   const rows = Math.min(CAP, perRow(operation.selectionSet, root))
   if (refusal === null && rows > maxRows)
     refusal = `The query may return up to ${rows} rows (the product of \`first\` along each nested list, summed); at most ${maxRows} are allowed`
   return { rows, refusal }
+}
+
+/**
+ * Rows a filter on the entity's id lets through at most: one for `id: x`, the list's length for
+ * `id_in: [...]` (ids are unique), else no bound. `transactions(where: { id: $hash }) { swaps { id } }`
+ * is then 1 + 100 rows, not 100 + 10,000.
+ */
+function idBound(where: unknown): number {
+  if (typeof where !== 'object' || where === null) return Number.POSITIVE_INFINITY
+  const { id, id_in: ids } = where as { id?: unknown; id_in?: unknown }
+  if (typeof id === 'string') return 1
+  if (Array.isArray(ids)) return ids.length
+  return Number.POSITIVE_INFINITY
 }
