@@ -1,8 +1,16 @@
-import { devAccount, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devnet'
+import {
+  DEV_ACCOUNTS,
+  devAccount,
+  devnetClient,
+  MAINNET_CONTRACTS,
+  MAINNET_TOKENS,
+  rpc,
+} from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { erc20Abi, parseEther } from 'viem'
+import { decodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
+import { chainChecks } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 import { type HostileQuoteApi, type QuoteAnswer, startHostileQuoteApi } from '../src/hostileQuoteApi.ts'
 import { type ImpostorNode, startImpostorNode } from '../src/impostorNode.ts'
@@ -17,7 +25,9 @@ import { serveAppWith } from '../src/servedWith.ts'
 // Fresh accounts (no other file uses them), funded here.
 const TRADER = 30
 const RECIPIENT = devAccount(31).address
+const DAI_HOLDER = 32
 const USDC = MAINNET_TOKENS.USDC.address
+const DAI = MAINNET_TOKENS.DAI.address
 const actionButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 
 const closers: (() => Promise<unknown>)[] = []
@@ -171,7 +181,8 @@ describe('a quote API answer that would spend more than was typed', () => {
       const sent = wallet.calls('eth_sendTransaction')
       expect(sent).toHaveLength(1)
       // The hostile answer would have sent 0.022 ETH (extra route), 0.04 (other amount) or 0.022 (legs).
-      const value = BigInt((sent[0]?.params as [{ value: `0x${string}` }])[0].value)
+      const params = sent[0]?.params as [{ value: `0x${string}` }] | undefined
+      const value = BigInt(params?.[0].value ?? -1)
       expect(value).toBe(parseEther('0.02'))
     },
   )
@@ -225,5 +236,51 @@ describe('a recipient set by a link', () => {
     await expect
       .poll(() => page.getByTestId('summary-recipient').first().textContent(), { timeout: 30_000 })
       .toContain(`Output will be sent to ${RECIPIENT}`)
+  })
+})
+
+describe('a DAI-style permit (unlimited and permanent)', () => {
+  it('is named as such before the signature, and the ordinary approval is offered instead', async () => {
+    const { chains } = useStack()
+    const chain = chainChecks(1, chains[1])
+    const holder = devAccount(DAI_HOLDER).address
+    await fund(DAI_HOLDER)
+    await chain.successfulReceipt(
+      await chain.client.writeContract({
+        account: DEV_ACCOUNTS[6]!,
+        chain: null,
+        address: DAI,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [holder, parseUnits('100', 18)],
+      }),
+    )
+    const { page, wallet, stack } = await openPage({ wallet: { account: DAI_HOLDER } })
+    await page.goto(`${stack.webUrl}/swap?inputCurrency=${DAI}&outputCurrency=${USDC}`)
+    await connect(page)
+    await page.locator('#swap-currency-input-amount').fill('50')
+    await page
+      .getByRole('button', { name: 'Allow the protocol to use your DAI' })
+      .waitFor({ timeout: 20_000 })
+    const note = page.getByTestId('unlimited-permit-note')
+    await expect(note.textContent()).resolves.toContain(
+      'Signing for DAI gives the router an unlimited allowance that never expires.',
+    )
+    await note.getByRole('button', { name: 'Approve with a transaction instead' }).click()
+    const approval = await wallet.waitForRequest('eth_sendTransaction', {
+      includePast: true,
+      timeout: 20_000,
+    })
+    await page
+      .getByRole('button', { name: 'Allow the protocol to use your DAI' })
+      .waitFor({ state: 'detached', timeout: 30_000 })
+    await expect.poll(() => actionButton(page).isEnabled(), { timeout: 30_000 }).toBe(true)
+    // An approval transaction to DAI, and no signature.
+    expect(wallet.calls('eth_signTypedData_v4')).toEqual([])
+    const tx = (approval?.params as [{ to: string; data: `0x${string}` }] | undefined)?.[0]
+    expect(tx?.to.toLowerCase()).toBe(DAI.toLowerCase())
+    const call = decodeFunctionData({ abi: erc20Abi, data: tx?.data ?? '0x' })
+    expect(call.functionName).toBe('approve')
+    expect(String(call.args[0]).toLowerCase()).toBe(MAINNET_CONTRACTS.SwapRouter02.toLowerCase())
   })
 })

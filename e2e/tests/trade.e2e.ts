@@ -343,6 +343,8 @@ describe('swapping', () => {
     await inputAmount(page).fill('200')
     const approve = page.getByRole('button', { name: 'Allow the protocol to use your DAI' })
     await approve.waitFor({ timeout: 20_000 })
+    // Before the signature, the approve step says what a DAI permit gives away.
+    await page.getByTestId('unlimited-permit-note').waitFor()
     await approve.click()
     await approve.waitFor({ state: 'detached', timeout: 20_000 })
     await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')

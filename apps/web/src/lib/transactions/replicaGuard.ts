@@ -20,7 +20,7 @@ export class WalletNotOnReplicaError extends Error {
     super(
       reason === 'other-chain'
         ? `Your wallet is not on ${chainName}: what it signs would go to another chain with the same id, such as the real one. Nothing was signed. Connect the Devnet account, or add the replica to your wallet.`
-        : `Could not check that your wallet is on ${chainName}, so nothing was signed. Try again in a moment.`,
+        : `Could not check that your wallet is on ${chainName}, so nothing was sent. Try again in a moment.`,
     )
   }
 }
