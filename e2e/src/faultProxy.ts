@@ -23,12 +23,17 @@ export interface FaultProxyOptions {
   jitterMs?: number
   /** How long a 'timeout' holds the request before cutting the connection; 3 s by default. */
   holdMs?: number
+  /**
+   * The answers to eth_sendRawTransaction lost after the node executed it: `lost` of every `of` (the first
+   * ones of each group), whatever the fault rate; the others pass. What a signer the app holds meets.
+   */
+  lostSendAnswers?: { lost: number; of: number }
 }
 
 export interface FaultProxy {
   url: string
   /** Requests (HTTP POSTs) seen, and how many of them were failed by kind. */
-  stats: { requests: number; faults: Record<FaultKind, number> }
+  stats: { requests: number; faults: Record<FaultKind, number>; sends: number; lostSends: number }
   /** Changes the fault rate (0 lets everything through). */
   setFaultRate(rate: number): void
   close(): Promise<void>
@@ -53,6 +58,15 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const stats = {
     requests: 0,
     faults: Object.fromEntries(FAULT_KINDS.map((kind) => [kind, 0])) as Record<FaultKind, number>,
+    sends: 0,
+    lostSends: 0,
+  }
+  const isSend = (body: string) => {
+    try {
+      return (JSON.parse(body) as { method?: unknown }).method === 'eth_sendRawTransaction'
+    } catch {
+      return false
+    }
   }
 
   const forward = async (body: string) => {
@@ -78,6 +92,19 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const faulty = random() < faultRate
     const kind = FAULT_KINDS[Math.floor(random() * FAULT_KINDS.length)] as FaultKind
     await sleep(delay)
+    if (options.lostSendAnswers && isSend(body)) {
+      const { lost, of } = options.lostSendAnswers
+      const index = stats.sends++
+      if (index % of < lost) {
+        stats.lostSends += 1
+        await forward(body).catch(() => undefined)
+        request.socket.destroy()
+        return
+      }
+      const { status, text } = await forward(body)
+      response.writeHead(status, { 'content-type': 'application/json' }).end(text)
+      return
+    }
     if (!faulty) {
       const { status, text } = await forward(body)
       response.writeHead(status, { 'content-type': 'application/json' }).end(text)

@@ -12,7 +12,12 @@ import { isUserRejection } from '../../lib/transactions/errors'
 import { useUsdValue } from '../routing'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { CurrencyLogo, currencyId, formatAmount, nativeOnChain } from '../tokens'
-import { TransactionType } from '../transactions'
+import {
+  TransactionStatusText,
+  TransactionType,
+  transactionStatus,
+  useTransactionRecord,
+} from '../transactions'
 import { RangeBadge } from './components/RangeBadge'
 import { usePositionFromTokenId } from './hooks/usePositions'
 import { feeTierPercent, priceRange, symbolOf } from './positions/display'
@@ -28,7 +33,7 @@ import { canManagePosition } from './positions/permissions'
 import { displayInverted } from './positions/priceOrder'
 import { rangeStatus } from './positions/rangeStatus'
 import { collectTransactionRequest, unlessRefused } from './positions/removeLiquidity'
-import { useSendAndRecord, useTransactionOutcome } from './positions/send'
+import { useSendAndRecord } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
 import { contractAddress } from '../../core/addresses'
@@ -97,7 +102,10 @@ export default function PositionPage() {
   const [inverted, setInverted] = useState(false)
   const [collectHash, setCollectHash] = useState<string>()
   const [collecting, setCollecting] = useState(false)
-  const collectOutcome = useTransactionOutcome(collectHash)
+  // The collect's state as Activity has it: a cancelled or dropped one ends, and fees can be collected again.
+  const collectRecord = useTransactionRecord(collectHash)
+  const collectStatus = collectRecord ? transactionStatus(collectRecord) : undefined
+  const collectOpen = !collectHash || collectStatus === 'cancelled' || collectStatus === 'dropped'
   const sendAndRecord = useSendAndRecord()
 
   const native = nativeOnChain(chainId)
@@ -114,14 +122,14 @@ export default function PositionPage() {
   const feesOwed = !!fees && (fees[0].greaterThan(0) || fees[1].greaterThan(0))
   const hasWrappedNative = !!(token0?.equals(native.wrapped) || token1?.equals(native.wrapped))
   // The WETH toggle shows only to the owner, when a token is native and fees are owed (spec).
-  const showWethToggle = manage && hasWrappedNative && feesOwed && !collectHash
+  const showWethToggle = manage && hasWrappedNative && feesOwed && collectOpen
   const feeCurrency0 = displayCurrency(token0, native, receiveWETH)
   const feeCurrency1 = displayCurrency(token1, native, receiveWETH)
 
   // The collect the fees card simulates and Collect fees sends, while fees are owed and none is sent.
   const manager = contractAddress(chainId, 'NonfungiblePositionManager')
   const collectRequest =
-    manage && feesOwed && !collectHash && manager && fees && account && tokenId !== undefined
+    manage && feesOwed && collectOpen && manager && fees && account && tokenId !== undefined
       ? unlessRefused(() =>
           collectTransactionRequest({
             manager,
@@ -184,8 +192,8 @@ export default function PositionPage() {
       {quoteSymbol} per {baseSymbol}
     </Trans>
   )
-  const pending = collecting || collectOutcome === 'pending'
-  const collected = collectOutcome === 'success'
+  const pending = collecting || collectStatus === 'pending'
+  const collected = collectStatus === 'success'
   // The base first: /increase then reads its price the same way round as this page.
   const base = range ? displayCurrency(range.base, native, false) : currency0
   const quote = range ? displayCurrency(range.quote, native, false) : currency1
@@ -308,6 +316,16 @@ export default function PositionPage() {
               </span>
               <Amount amount={fees?.[1]} testId="fee-amount-1" />
             </div>
+            {collectRecord && collectStatus !== 'success' ? (
+              <p
+                className="position-card__status"
+                role="status"
+                data-testid="collect-status"
+                data-status={collectStatus}
+              >
+                <TransactionStatusText tx={collectRecord} />
+              </p>
+            ) : null}
             {showWethToggle ? <CollectAsWethSwitch checked={receiveWETH} onChange={setReceiveWETH} /> : null}
             <TransactionPreview preview={collectPreview} chainId={chainId} />
           </section>

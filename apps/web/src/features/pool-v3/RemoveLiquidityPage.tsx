@@ -15,7 +15,12 @@ import { TransactionPreview, useRequestSimulation } from '../simulation'
 // The deadline rule lives with the swap; its public index does not export it yet at this commit.
 import { transactionDeadline } from '../swap'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
-import { TransactionType } from '../transactions'
+import {
+  TransactionStatusText,
+  TransactionType,
+  transactionStatus,
+  useTransactionRecord,
+} from '../transactions'
 import { RangeBadge } from './components/RangeBadge'
 import { usePositionFromTokenId } from './hooks/usePositions'
 import { feeTierPercent, symbolOf } from './positions/display'
@@ -30,7 +35,7 @@ import {
   removeTransactionRequest,
   unlessRefused,
 } from './positions/removeLiquidity'
-import { useSendAndRecord, useTransactionOutcome } from './positions/send'
+import { useSendAndRecord } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
 import { contractAddress } from '../../core/addresses'
@@ -74,7 +79,9 @@ export default function RemoveLiquidityPage() {
   const [showConfirm, setShowConfirm] = useState(false)
   const [attempting, setAttempting] = useState(false)
   const [hash, setHash] = useState<string>()
-  const outcome = useTransactionOutcome(hash)
+  // The removal's state as Activity has it (a cancelled or replaced one is never shown pending).
+  const record = useTransactionRecord(hash)
+  const outcome = record ? transactionStatus(record) : undefined
   const sendAndRecord = useSendAndRecord()
 
   const native = nativeOnChain(chainId)
@@ -271,11 +278,11 @@ export default function RemoveLiquidityPage() {
             <Trans>Remove Liquidity</Trans>
           </h2>
           {hash ? (
-            <p role="status">
-              {outcome === 'success' ? (
-                <Trans>Transaction Submitted</Trans>
-              ) : outcome === 'failed' ? (
+            <p role="status" data-testid="remove-status" data-status={outcome}>
+              {outcome === 'failed' ? (
                 <Trans>Transaction failed</Trans>
+              ) : outcome === 'cancelled' || outcome === 'dropped' ? (
+                record && <TransactionStatusText tx={record} />
               ) : (
                 <Trans>Transaction Submitted</Trans>
               )}

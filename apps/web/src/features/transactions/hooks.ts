@@ -30,6 +30,16 @@ export function usePendingTransactions(): TransactionDetails[] {
 }
 
 /**
+ * A recorded transaction of the connected chain, for screens that show what became of one they sent:
+ * they read its state with transactionStatus (the chain's receipt, or the nonce taken by another
+ * transaction), never from a receipt of their own, so a cancelled or replaced one is never shown pending.
+ */
+export function useTransactionRecord(hash: string | undefined): TransactionDetails | undefined {
+  const chainId = useActiveChainId()
+  return useAppSelector((state) => (hash && chainId ? state.transactions[chainId]?.[hash] : undefined))
+}
+
+/**
  * Records a sent transaction the moment the wallet returns its hash, with what was sent (target, value,
  * exact calldata, the nonce asked for), so that it is tracked until the chain decides it, across reloads.
  */

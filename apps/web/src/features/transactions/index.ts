@@ -3,7 +3,12 @@ import { lazy } from 'react'
 // The Activity page is its own chunk, loaded on first visit of /activity.
 export const ActivityPage = lazy(() => import('./ActivityPage'))
 
-export { useAllTransactions, usePendingTransactions, useTransactionAdder } from './hooks'
+export {
+  useAllTransactions,
+  usePendingTransactions,
+  useTransactionAdder,
+  useTransactionRecord,
+} from './hooks'
 export {
   isSlippageRevert,
   sendFailureMessage,

@@ -2,6 +2,7 @@ import { mainnet, optimism } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
 import { devnetRpcUrls } from './config'
 import { devnetAccount, parseAuthorized } from './devnetConnector'
+import { isForwardedRead } from './devnetProvider'
 
 describe('parseAuthorized', () => {
   it('reads the chain of a remembered Devnet account connection', () => {
@@ -110,5 +111,31 @@ describe('devnetAccount', () => {
         rpcUrls: { 1: 'https://mainnet.example', 10: 'http://127.0.0.1:8547' },
       }),
     ).toEqual({ 10: 'http://127.0.0.1:8547' })
+  })
+})
+
+describe("the Devnet account's provider", () => {
+  it('forwards reads to the node, and never a request the node would sign with its own keys', () => {
+    for (const method of [
+      'eth_call',
+      'eth_getBlockByNumber',
+      'eth_estimateGas',
+      'net_version',
+      'web3_clientVersion',
+    ])
+      expect(isForwardedRead(method), method).toBe(true)
+    for (const method of [
+      'wallet_sendTransaction',
+      'eth_sign',
+      'eth_signTransaction',
+      'eth_signTypedData_v3',
+      'eth_sendRawTransaction',
+      'personal_unlockAccount',
+      'anvil_impersonateAccount',
+      'evm_mine',
+      'debug_traceCall',
+      'unknown_method',
+    ])
+      expect(isForwardedRead(method), method).toBe(false)
   })
 })

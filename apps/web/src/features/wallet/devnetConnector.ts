@@ -1,7 +1,6 @@
-import { type Address, type EIP1193RequestFn, type Hex, numberToHex } from 'viem'
+import { type Address, numberToHex } from 'viem'
 import { createConnector } from 'wagmi'
 import { connectorEvents } from './connectorEvents'
-import { checkReplicaNode, DevnetAccountRefused } from './replicaNode'
 
 /**
  * "Devnet account": a connector that signs with a development key of the local replica, so that a
@@ -10,7 +9,6 @@ import { checkReplicaNode, DevnetAccountRefused } from './replicaNode'
  * machine (replicaNode.ts): the key is public, so a real network must never see its signatures.
  * The signing code loads on first connect.
  */
-export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
 
 /** wagmi storage key (wagmi adds its own prefix) under which a connection survives a reload. */
 const AUTHORIZED_KEY = 'devnetAccount.authorized'
@@ -22,21 +20,12 @@ export function parseAuthorized(stored: unknown): number | undefined {
   return typeof chainId === 'number' && Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined
 }
 
-interface DevnetProvider {
-  request: EIP1193RequestFn
-  /** Resolves when the chain's node is the local replica; rejects with DevnetAccountRefused otherwise. */
-  ensureReplica(chainId: number): Promise<void>
-}
-
-/** Requests that sign with the development key: each is refused unless the node is the replica. */
-const SIGNING_METHODS = new Set(['eth_sendTransaction', 'eth_signTypedData_v4', 'personal_sign'])
+import type { DevnetProvider } from './devnetProvider'
 
 export function devnetAccount(parameters: { rpcUrls: Record<number, string>; accountIndex?: number }) {
   let chainId = Number(Object.keys(parameters.rpcUrls)[0] ?? 1)
   let connected = false
   let provider: DevnetProvider | undefined
-  // One check per URL that passed; a failed one is asked again next time (the node may have started since).
-  const verified = new Set<string>()
 
   return createConnector<DevnetProvider>((config) => {
     // Remembered in wagmi's storage, as a browser wallet remembers a site it trusts: a reload reconnects.
@@ -45,90 +34,16 @@ export function devnetAccount(parameters: { rpcUrls: Record<number, string>; acc
 
     async function loadProvider(): Promise<DevnetProvider> {
       if (provider) return provider
-      const { createWalletClient, http, mnemonicToAccount } = await import('./devnetSigner')
-      const account = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: parameters.accountIndex ?? 0 })
-      const forward = async (method: string, params: unknown) => {
-        const url = parameters.rpcUrls[chainId]
-        if (!url) throw Object.assign(new Error('Unsupported chain'), { code: 4902 })
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-        })
-        const body = (await response.json()) as {
-          result?: unknown
-          error?: { code: number; message: string }
-        }
-        if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
-        return body.result
-      }
-      const ensureReplica = async (target: number) => {
-        const url = parameters.rpcUrls[target]
-        if (url && verified.has(url)) return
-        const check = await checkReplicaNode(url, async (nodeUrl, method, params) => {
-          const response = await fetch(nodeUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-          })
-          return ((await response.json()) as { result?: unknown }).result
-        })
-        if (!check.ok) throw new DevnetAccountRefused(check.reason)
-        if (url) verified.add(url)
-      }
-      const request = async ({ method, params }: { method: string; params?: unknown }) => {
-        const args = (params ?? []) as unknown[]
-        if (SIGNING_METHODS.has(method)) await ensureReplica(chainId)
-        switch (method) {
-          case 'eth_accounts':
-          case 'eth_requestAccounts':
-            return [account.address]
-          case 'eth_chainId':
-            return numberToHex(chainId)
-          case 'wallet_switchEthereumChain': {
-            const target = Number((args[0] as { chainId: Hex }).chainId)
-            if (!parameters.rpcUrls[target])
-              throw Object.assign(new Error('Unrecognized chain'), { code: 4902 })
-            chainId = target
-            config.emitter.emit('change', { chainId })
-            return null
-          }
-          case 'eth_sendTransaction': {
-            const tx = args[0] as {
-              to?: Address
-              data?: Hex
-              value?: Hex
-              gas?: Hex
-              nonce?: Hex
-              maxFeePerGas?: Hex
-              maxPriorityFeePerGas?: Hex
-            }
-            const url = parameters.rpcUrls[chainId]
-            if (!url) throw Object.assign(new Error('Unsupported chain'), { code: 4902 })
-            const wallet = createWalletClient({ account, transport: http(url) })
-            const quantity = (value: Hex | undefined) => (value ? BigInt(value) : undefined)
-            // A chosen nonce and fees are kept: that is how a speed-up or cancellation replaces a transaction.
-            return wallet.sendTransaction({
-              chain: null,
-              to: tx.to,
-              data: tx.data,
-              value: quantity(tx.value),
-              gas: quantity(tx.gas),
-              nonce: tx.nonce ? Number(tx.nonce) : undefined,
-              maxFeePerGas: quantity(tx.maxFeePerGas),
-              maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas),
-            })
-          }
-          case 'eth_signTypedData_v4':
-            return account.signTypedData(JSON.parse(args[1] as string))
-          case 'personal_sign':
-            return account.signMessage({ message: { raw: args[0] as Hex } })
-          default:
-            return forward(method, params)
-        }
-      }
-      // viem's request type is a union of every method's signature; this provider implements them by name.
-      provider = { request: request as unknown as EIP1193RequestFn, ensureReplica }
+      const { createDevnetProvider } = await import('./devnetProvider')
+      provider = createDevnetProvider({
+        rpcUrls: parameters.rpcUrls,
+        accountIndex: parameters.accountIndex ?? 0,
+        chainId: () => chainId,
+        onChainChanged(target) {
+          chainId = target
+          config.emitter.emit('change', { chainId })
+        },
+      })
       return provider
     }
 

@@ -14,8 +14,9 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** A call that makes a wallet sign and send a transaction. */
-const SENDS = /\.sendTransaction\(|\bwriteContract\(|\bsendRawTransaction\(/
+/** A call that makes a wallet sign and send a transaction (or broadcasts a signed one). */
+const SENDS =
+  /\.sendTransaction\(|\bwriteContract\(|\bsendRawTransaction\(|\.signTransaction\(|\(\s*'eth_sendRawTransaction'/
 
 /**
  * The places that send, and why each is covered. Every other transaction of the app is built by a
@@ -28,8 +29,12 @@ const SENDERS: Record<string, { simulated: true } | { exempt: string }> = {
     exempt:
       'speeds up or cancels a transaction already simulated and signed (same nonce; a cancel sends nothing)',
   },
-  'features/wallet/devnetConnector.ts': {
+  'features/wallet/devnetProvider.ts': {
     exempt: 'the development wallet itself: it signs what the app asks',
+  },
+  'features/wallet/hashFirst.ts': {
+    exempt:
+      "the development wallet's broadcast of what it signed (the same bytes again, never a new signature)",
   },
 }
 

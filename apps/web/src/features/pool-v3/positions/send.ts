@@ -1,7 +1,5 @@
 import { useCallback } from 'react'
 import type { Hex } from 'viem'
-import { useAccount } from 'wagmi'
-import { useAppSelector } from '../../../core/store'
 import { type TransactionRequest, useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import type { TransactionInfo } from '../../transactions'
 import { useTransactionAdder } from '../../transactions'
@@ -21,19 +19,4 @@ export function useSendAndRecord(): (request: TransactionRequest, info: Transact
     },
     [send, addTransaction],
   )
-}
-
-/** A recorded transaction's outcome: undefined while pending or unknown, else whether it succeeded. */
-export function useTransactionOutcome(
-  hash: string | undefined,
-): 'pending' | 'success' | 'failed' | undefined {
-  const { chainId } = useAccount()
-  return useAppSelector((state) => {
-    if (!hash || chainId === undefined) return undefined
-    const record = state.transactions[chainId]?.[hash]
-    if (!record) return undefined
-    if (!record.receipt) return 'pending'
-    const status = record.receipt.status
-    return status === 'reverted' || status === 0 || status === '0x0' ? 'failed' : 'success'
-  })
 }
