@@ -287,6 +287,8 @@ function readRows<Row>(
       .orderBy(...ordering(table, own))
       .limit(own.first)
       .offset(own.skip) as unknown as Promise<Row[]>
+  // The child lists are of the explore and v2 entities, whose key is their id alone.
+  if (table.key.length !== 1) throw new Error('rows per parent need a table keyed by one column')
   const parent = column(table, perParent.column)
   const key = table.key[0]!
   const parents = sql.join(
