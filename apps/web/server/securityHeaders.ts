@@ -3,7 +3,7 @@ import { EARLY_CLICKS_SCRIPT } from './earlyClicks.ts'
 
 /**
  * The security headers of every response of the web server, built from the run-time configuration
- * the page is given (the same object that becomes `window.__EXCHANGE_CONFIG__`). README "Deploying"
+ * the page is given (the same object that becomes `window.__EXCHANGE_CONFIG__`). docs/operations.md ("Deploying")
  * lists them for anyone serving `apps/web/dist` another way.
  *
  * Why the Content-Security-Policy is what it is (the strictest that keeps every feature working):

@@ -4,7 +4,7 @@ import { startIndexerReader } from './start-reader.ts'
 /**
  * `npm start --workspace @exchange/indexer`: the indexer alone, against the devnet chains that
  * `npm start` runs (or the RPC URLs given), serving on 42069. With `-- serve`: a reader, serving
- * from DATABASE_URL what an indexer writes there (see the README's "Deploying"). Ctrl-C stops it.
+ * from DATABASE_URL what an indexer writes there (see docs/operations.md, "Deploying"). Ctrl-C stops it.
  */
 function readPort(name: string, fallback: number): number {
   const raw = process.env[name]
