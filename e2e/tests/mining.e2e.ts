@@ -3,6 +3,7 @@ import {
   devnetClient,
   MAINNET_CONTRACTS,
   MAINNET_TOKENS,
+  rpc,
   STAKING_REWARDS,
 } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
@@ -375,5 +376,51 @@ describe('liquidity mining', () => {
           .then((text) => text?.replace(/,/g, '')),
       ),
     ).toBeGreaterThan(0)
+  })
+
+  it('shows a claim sped up in the wallet as confirmed under its new hash, in the claim dialog', async () => {
+    // Account 0 has staked in ETH-USDC since the seed and earns as blocks pass (last in this file: the
+    // other tests read its unclaimed UNI).
+    const stack = useStack()
+    const { page, wallet } = await openPage({ wallet: { account: 0 } })
+    await page.goto(`${stack.webUrl}/uni/ETH/${USDC}`)
+    await connect(page)
+    await expect.poll(() => unclaimedShown(page), { timeout: 30_000 }).toBeGreaterThan(0n)
+    await rpc(stack.chains[1], 'evm_setAutomine', [false])
+    try {
+      await page.getByRole('button', { name: 'Claim', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Claim' })
+      await dialog.getByTestId('claimable-reward').waitFor()
+      const sending = wallet.waitForRequest('eth_sendTransaction')
+      await dialog.getByRole('button', { name: 'Claim', exact: true }).click()
+      const hash = (await answered(await sending)) as Hex
+      await dialog.getByText('Claimed UNI!').waitFor()
+      const status = dialog.getByTestId('tx-status')
+      await expect.poll(() => status.getAttribute('data-status'), { timeout: 30_000 }).toBe('pending')
+
+      // The wallet speeds it up: the same call at the same nonce, for higher fees.
+      const sent = await chain().getTransaction({ hash })
+      const speedUp = await chain().sendTransaction({
+        account: devAccount(0),
+        chain: null,
+        to: sent.to as Address,
+        data: sent.input,
+        gas: sent.gas,
+        nonce: sent.nonce,
+        maxFeePerGas: (sent.maxFeePerGas ?? 0n) * 2n,
+        maxPriorityFeePerGas: (sent.maxPriorityFeePerGas ?? 0n) * 2n + 1n,
+      })
+      await rpc(stack.chains[1], 'evm_mine', [])
+      expect((await chain().getTransactionReceipt({ hash: speedUp })).status).toBe('success')
+      await nudge(page)
+      await expect.poll(() => status.getAttribute('data-status'), { timeout: 60_000 }).toBe('success')
+      expect(await status.getAttribute('data-hash')).toBe(speedUp)
+      expect(await status.textContent()).toBe('Confirmed (sped up: mined under a new hash)')
+      await expect(
+        dialog.getByRole('link', { name: 'View on Explorer' }).getAttribute('href'),
+      ).resolves.toContain(speedUp)
+    } finally {
+      await rpc(stack.chains[1], 'evm_setAutomine', [true])
+    }
   })
 })

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Modal } from '../../components/Modal'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
+import { minedHash, TransactionStatusText, transactionStatus, useTransactionRecord } from '../transactions'
 
 /** A transaction dialog while the wallet is asked to confirm. */
 export function AttemptingView({ children }: { children: ReactNode }) {
@@ -28,6 +29,9 @@ export function SubmittedView({
   children: ReactNode
   onClose: () => void
 }) {
+  // What became of it, as Activity knows it: a sped-up transaction is shown under the hash that was mined.
+  const record = useTransactionRecord(hash)
+  const shownHash = record ? minedHash(record) : hash
   return (
     <section className="tx-view" aria-live="polite" data-testid="tx-submitted">
       <span className="tx-view__icon" aria-hidden="true">
@@ -37,8 +41,18 @@ export function SubmittedView({
         <Trans>Transaction Submitted</Trans>
       </h2>
       {children}
+      {record ? (
+        <p
+          className="tx-view__status"
+          data-testid="tx-status"
+          data-status={transactionStatus(record)}
+          data-hash={shownHash}
+        >
+          <TransactionStatusText tx={record} />
+        </p>
+      ) : null}
       <a
-        href={getExplorerLink(chainId, hash, ExplorerDataType.TRANSACTION)}
+        href={getExplorerLink(chainId, shownHash, ExplorerDataType.TRANSACTION)}
         target="_blank"
         rel="noopener noreferrer"
       >

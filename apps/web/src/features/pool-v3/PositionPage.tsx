@@ -1,23 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Currency, type CurrencyAmount, Fraction, type Token } from '@uniswap/sdk-core'
-import { type ReactNode, useState } from 'react'
+import { type CurrencyAmount, Fraction, type Token } from '@uniswap/sdk-core'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
-import { Tooltip } from '../../components/Tooltip'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { formatFiat } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useUsdValue } from '../routing'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { CurrencyLogo, currencyId, formatAmount, nativeOnChain } from '../tokens'
+import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
 import {
   TransactionStatusText,
   TransactionType,
   transactionStatus,
   useTransactionRecord,
 } from '../transactions'
+import { Amount, PriceBox } from './components/PositionValues'
 import { RangeBadge } from './components/RangeBadge'
 import { usePositionFromTokenId } from './hooks/usePositions'
 import { feeTierPercent, priceRange, symbolOf } from './positions/display'
@@ -42,49 +42,9 @@ import { PoolExploreLink } from './components/PoolExploreLink'
 
 const ONE_CENT = new Fraction(1, 100)
 
-/** A token amount as the position screens show it: 6 significant digits, the exact amount on hover. */
-function Amount({ amount, testId }: { amount: CurrencyAmount<Currency> | undefined; testId?: string }) {
-  const { i18n } = useLingui()
-  if (!amount) return <span>-</span>
-  return (
-    <Tooltip text={amount.toExact()}>
-      {(describedBy) => (
-        <span aria-describedby={describedBy} data-testid={testId} data-raw={amount.quotient.toString()}>
-          {formatAmount(amount, i18n.locale)}
-        </span>
-      )}
-    </Tooltip>
-  )
-}
-
 /** The sum of two USD values when both are known. */
 function usdSum(a: CurrencyAmount<Token> | undefined, b: CurrencyAmount<Token> | undefined) {
   return a && b ? a.add(b) : undefined
-}
-
-/** One price of the range card: its label, the price, and the unit it is quoted in. */
-function PriceBox({
-  label,
-  testId,
-  price,
-  unit,
-  current = false,
-}: {
-  label: ReactNode
-  testId: string
-  price: string
-  unit: ReactNode
-  current?: boolean
-}) {
-  return (
-    <div className={`position-range__box${current ? ' position-range__box--current' : ''}`}>
-      {label}
-      <div className="position-range__price" data-testid={testId}>
-        {price}
-      </div>
-      {unit}
-    </div>
-  )
 }
 
 export default function PositionPage() {
