@@ -7,35 +7,26 @@ import {
   readAddressBook,
   rpc,
 } from '@exchange/devnet'
-import { type Address, erc20Abi, maxUint256, parseAbi, parseEther, parseEventLogs, parseUnits } from 'viem'
+import { type Address, erc20Abi, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
+import {
+  MANAGER,
+  managerAbi,
+  mintUsdcWethPosition,
+  poolTick,
+  sellEthInMainPool,
+  mined as send,
+  wethAbi,
+} from '../src/v3Positions.ts'
 
-const MANAGER = MAINNET_CONTRACTS.NonfungiblePositionManager
 const ROUTER = MAINNET_CONTRACTS.SwapRouter02
-const FACTORY = MAINNET_CONTRACTS.UniswapV3Factory
 const WETH = MAINNET_CONTRACTS.WETH9
 const USDC = MAINNET_TOKENS.USDC.address
 const MAX_UINT128 = 2n ** 128n - 1n
 const seeded = readAddressBook(1).account0Positions
-
-const managerAbi = parseAbi([
-  'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
-  'function ownerOf(uint256 tokenId) view returns (address)',
-  'function collect((uint256 tokenId, address recipient, uint128 amount0Max, uint128 amount1Max) params) payable returns (uint256 amount0, uint256 amount1)',
-  'function mint((address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint256 amount0Desired, uint256 amount1Desired, uint256 amount0Min, uint256 amount1Min, address recipient, uint256 deadline) params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
-  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
-])
-const factoryAbi = parseAbi(['function getPool(address, address, uint24) view returns (address)'])
-const poolAbi = parseAbi([
-  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16, uint16, uint16, uint8, bool)',
-])
-const routerAbi = parseAbi([
-  'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountOut)',
-])
-const wethAbi = parseAbi(['function deposit() payable'])
 
 const client = () => devnetClient(1, useStack().chains[1])
 
@@ -49,17 +40,6 @@ async function readPosition(tokenId: bigint) {
   return { token0, token1, fee, tickLower, tickUpper, liquidity }
 }
 
-async function poolTick(token0: Address, token1: Address, fee: number): Promise<number> {
-  const pool = await client().readContract({
-    address: FACTORY,
-    abi: factoryAbi,
-    functionName: 'getPool',
-    args: [token0, token1, fee],
-  })
-  const [, tick] = await client().readContract({ address: pool, abi: poolAbi, functionName: 'slot0' })
-  return tick
-}
-
 /** The badge the chain says a position should have (spec section 4). */
 async function expectedBadge(tokenId: bigint): Promise<string> {
   const position = await readPosition(tokenId)
@@ -70,41 +50,6 @@ async function expectedBadge(tokenId: bigint): Promise<string> {
 
 async function balanceOf(token: Address, account: Address) {
   return client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
-}
-
-/** Sells ETH for USDC in the 0.3% WETH/USDC pool straight through SwapRouter02, as another trader. */
-async function sellEthInMainPool(trader: (typeof DEV_ACCOUNTS)[number], eth: string) {
-  const hash = await client().writeContract({
-    account: trader,
-    chain: null,
-    address: ROUTER,
-    abi: routerAbi,
-    functionName: 'exactInputSingle',
-    value: parseEther(eth),
-    // A fixed limit, not an estimate: an estimate made at one block's timestamp may fall short in the
-    // next block (the pool's oracle writes an observation only when the time has moved).
-    gas: 1_000_000n,
-    args: [
-      {
-        tokenIn: WETH,
-        tokenOut: USDC,
-        fee: 3000,
-        recipient: trader.address,
-        amountIn: parseEther(eth),
-        amountOutMinimum: 0n,
-        sqrtPriceLimitX96: 0n,
-      },
-    ],
-  })
-  const receipt = await client().waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success')
-    throw new Error(`The swap failed (block ${receipt.blockNumber}, gas used ${receipt.gasUsed} of 1000000)`)
-}
-
-async function send(hash: `0x${string}`) {
-  const receipt = await client().waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`Transaction ${hash} failed`)
-  return receipt
 }
 
 describe('v3 positions', () => {
@@ -208,60 +153,8 @@ describe('v3 positions', () => {
 
   it("removes 50%, then the rest, of a position it minted; the screen then reads 'Closed'", async () => {
     const lp = DEV_ACCOUNTS[5]!
-    const c = client()
     // Account 5 mints its own USDC/WETH 0.3% position around the current price, directly on the chain.
-    await send(
-      await c.writeContract({
-        account: lp,
-        chain: null,
-        address: WETH,
-        abi: wethAbi,
-        functionName: 'deposit',
-        value: parseEther('2'),
-      }),
-    )
-    await sellEthInMainPool(lp, '1')
-    for (const token of [WETH, USDC]) {
-      await send(
-        await c.writeContract({
-          account: lp,
-          chain: null,
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [MANAGER, maxUint256],
-        }),
-      )
-    }
-    const tick = await poolTick(USDC, WETH, 3000)
-    const center = Math.floor(tick / 60) * 60
-    const usdcBefore = await balanceOf(USDC, lp.address)
-    const receipt = await send(
-      await c.writeContract({
-        account: lp,
-        chain: null,
-        address: MANAGER,
-        abi: managerAbi,
-        functionName: 'mint',
-        args: [
-          {
-            token0: USDC,
-            token1: WETH,
-            fee: 3000,
-            tickLower: center - 600,
-            tickUpper: center + 600,
-            amount0Desired: usdcBefore,
-            amount1Desired: parseEther('1'),
-            amount0Min: 0n,
-            amount1Min: 0n,
-            recipient: lp.address,
-            deadline: maxUint256,
-          },
-        ],
-      }),
-    )
-    const [transfer] = parseEventLogs({ abi: managerAbi, eventName: 'Transfer', logs: receipt.logs })
-    const tokenId = transfer!.args.tokenId
+    const tokenId = await mintUsdcWethPosition(lp)
     const { liquidity } = await readPosition(tokenId)
     expect(liquidity).toBeGreaterThan(0n)
 
