@@ -184,7 +184,7 @@ describe('wallet connectors, when configured, are not broken by the CSP', () => 
     expect(policy.take()).toEqual([])
   })
 
-  it('Coinbase Wallet opens its popup and Fortmatic its frame', async () => {
+  it('Coinbase Wallet opens its popup; Fortmatic, whose service is gone, is listed as unavailable and loads nothing', async () => {
     const { page, policy, requests } = await walletDialog()
     const popup = page.waitForEvent('popup', { timeout: 20_000 })
     await page.getByTestId('wallet-option-coinbase').click()
@@ -195,11 +195,16 @@ describe('wallet connectors, when configured, are not broken by the CSP', () => 
       .toBeDefined()
     await page.keyboard.press('Escape')
     await page.getByTestId('web3-status').click()
-    await page.getByTestId('wallet-option-fortmatic').click()
-    await expect
-      .poll(() => requests.find((url) => url.startsWith('https://x2.fortmatic.com/')), { timeout: 20_000 })
-      .toBeDefined()
+    const fortmatic = page.getByTestId('wallet-option-fortmatic')
+    await expect(fortmatic.isDisabled()).resolves.toBe(true)
+    await expect(fortmatic.textContent()).resolves.toContain(
+      "Unavailable: Fortmatic's hosted wallet is no longer maintained.",
+    )
+    await expect(page.getByTestId('wallet-option-portis').textContent()).resolves.toContain(
+      'Unavailable: the Portis service has shut down.',
+    )
     await page.waitForTimeout(1_000)
+    expect(requests.some((url) => url.includes('fortmatic'))).toBe(false)
     expect(policy.take()).toEqual([])
   })
 })

@@ -99,7 +99,7 @@ describe('contentSecurityPolicy', () => {
     expect(/script-src[^;]*unsafe-inline/.test(all)).toBe(false)
   })
 
-  it('adds the wallet services of the connectors that are configured, and only those', () => {
+  it('adds the wallet services of the connectors that are configured, and only those (Fortmatic is gone)', () => {
     const plain = parse(contentSecurityPolicy({}, HASH))
     expect(plain.get('connect-src')).not.toContain('wss://relay.walletconnect.org')
     expect(plain.get('connect-src')).toContain('wss://www.walletlink.org')
@@ -112,7 +112,8 @@ describe('contentSecurityPolicy', () => {
     expect(both.get('connect-src')).toContain('wss://relay.walletconnect.org')
     expect(both.get('connect-src')).toContain('https://rpc.walletconnect.org')
     expect(both.get('frame-src')).toContain('https://verify.walletconnect.org')
-    expect(both.get('frame-src')).toContain('https://x2.fortmatic.com')
+    // A Fortmatic key left in an old configuration loads nothing: the option says it is unavailable.
+    expect(both.get('frame-src')).not.toContain('https://x2.fortmatic.com')
     expect(both.get('frame-src')).not.toContain("'none'")
     expect(both.get('font-src')).toContain('https://fonts.reown.com')
   })

@@ -25,7 +25,7 @@ import { EARLY_CLICKS_SCRIPT } from './earlyClicks.ts'
  *   Wallet's QR dialog, WalletConnect's modal theme), and they cannot be given a nonce. Styles cannot
  *   run code; scripts stay strict.
  * - frame-src is 'none' unless a connector that needs a frame is configured (WalletConnect's verify
- *   and wallet frames, Fortmatic's widget); frame-ancestors 'none' (with X-Frame-Options DENY for
+ *   and wallet frames); frame-ancestors 'none' (with X-Frame-Options DENY for
  *   old browsers): no site can frame the swap screen (clickjacking).
  * - object-src 'none', base-uri 'none', form-action 'self'.
  * Cross-Origin-Opener-Policy is `same-origin-allow-popups`: a page that opens the app, or that the
@@ -101,9 +101,6 @@ export const WALLETCONNECT_FRAME_ORIGINS: readonly string[] = [
   'https://secure.walletconnect.org',
 ]
 export const WALLETCONNECT_FONT_ORIGINS: readonly string[] = ['https://fonts.reown.com']
-/** Fortmatic (when a key is configured) runs its widget in a frame from this origin. */
-export const FORTMATIC_FRAME_ORIGINS: readonly string[] = ['https://x2.fortmatic.com']
-
 /** The features no screen of the app uses, refused to the page and every frame in it. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -210,10 +207,7 @@ export function contentSecurityPolicy(
   const anyHttps = options.anyHttpsListHost ?? false
   const gatewayOrigins = unique(urls(config.ipfsGateways).filter(isHttp))
   const walletConnect = present(config.walletConnectProjectId)
-  const frames = [
-    ...(walletConnect ? WALLETCONNECT_FRAME_ORIGINS : []),
-    ...(present(config.fortmaticApiKey) ? FORTMATIC_FRAME_ORIGINS : []),
-  ]
+  const frames = [...(walletConnect ? WALLETCONNECT_FRAME_ORIGINS : [])]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", scriptHash]],

@@ -45,8 +45,6 @@ export interface AppConfig {
   complianceUrl?: string
   /** WalletConnect Cloud project id; the WalletConnect option shows only when it is set. */
   walletConnectProjectId?: string
-  /** Fortmatic publishable key; the Fortmatic option shows only when it is set. */
-  fortmaticApiKey?: string
 }
 
 declare global {
@@ -103,10 +101,6 @@ function readDevnetChains(
 const projectId = (value: unknown) =>
   typeof value === 'string' && /^[0-9a-f]{32}$/i.test(value) ? value : undefined
 
-/** A Fortmatic publishable key: pk_live_… or pk_test_… */
-const publishableKey = (value: unknown) =>
-  typeof value === 'string' && /^pk_(live|test)_[0-9a-z]+$/i.test(value) ? value : undefined
-
 /** Validates what the page was given; anything malformed is dropped rather than trusted. */
 export function readConfig(injected: unknown, env: Record<string, string | undefined>): AppConfig {
   const source = (typeof injected === 'object' && injected !== null ? injected : {}) as Record<
@@ -160,7 +154,6 @@ export function readConfig(injected: unknown, env: Record<string, string | undef
     monitoringUrl: optionalUrl('monitoringUrl', 'VITE_MONITORING_URL'),
     complianceUrl: optionalUrl('complianceUrl', 'VITE_COMPLIANCE_URL'),
     walletConnectProjectId: projectId(source.walletConnectProjectId ?? env.VITE_WALLETCONNECT_PROJECT_ID),
-    fortmaticApiKey: publishableKey(source.fortmaticApiKey ?? env.VITE_FORTMATIC_KEY),
   }
 }
 

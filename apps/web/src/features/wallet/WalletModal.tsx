@@ -60,8 +60,8 @@ export function WalletModal() {
       isMobile: isMobile(),
       devnet: config.devnet,
     })
-    // An option shows only when its connector is configured here (links always show).
-    return available.filter((option) => option.href || connectorFor(option, connectors))
+    // An option shows only when its connector is configured here (links and unavailable ones always show).
+    return available.filter((option) => option.href || option.unavailable || connectorFor(option, connectors))
   }, [connectors])
 
   async function activate(option: WalletOption) {
@@ -104,7 +104,19 @@ export function WalletModal() {
             <Trans>Connect a wallet</Trans>
           </h2>
           {options.map((option) =>
-            option.href ? (
+            option.unavailable ? (
+              <button
+                key={option.id}
+                type="button"
+                className="wallet-option wallet-option--unavailable"
+                data-testid={`wallet-option-${option.id}`}
+                disabled
+              >
+                <span className="wallet-option__dot" style={{ background: option.color }} />
+                {option.name}
+                <span className="wallet-option__unavailable">{i18n._(option.unavailable)}</span>
+              </button>
+            ) : option.href ? (
               <a
                 key={option.id}
                 className="wallet-option"

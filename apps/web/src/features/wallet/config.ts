@@ -6,7 +6,6 @@ import { rpcUrlFor } from '../../lib/chains'
 import { chainTransport } from '../../lib/rpc'
 import { chainsWithReplicas, WAGMI_CHAINS } from './chains'
 import { devnetAccount } from './devnetConnector'
-import { fortmatic } from './hostedWallet'
 
 /**
  * wagmi's stored values (the last connector's id, its state) read back; garbage another version, an
@@ -66,7 +65,6 @@ export function createWagmiConfig(app: AppConfig) {
         ? [walletConnect({ projectId: app.walletConnectProjectId, showQrModal: true })]
         : []),
       coinbaseWallet({ appName: PRODUCT_NAME, preference: { options: 'all' } }),
-      ...(app.fortmaticApiKey ? [fortmatic({ apiKey: app.fortmaticApiKey })] : []),
       // Handed the replica chains' URLs alone: a chain on a real node is never one it can sign for.
       ...(app.devnet ? [devnetAccount({ rpcUrls: devnetRpcUrls(app) })] : []),
     ],

@@ -32,6 +32,16 @@ describe('walletOptions', () => {
     ])
   })
 
+  it('keeps Fortmatic and Portis, named by the specification, as unavailable: no connector to load', () => {
+    for (const id of ['fortmatic', 'portis']) {
+      const option = walletOptions(desktop).find((entry) => entry.id === id)
+      expect(option?.unavailable?.message).toMatch(/^Unavailable: /)
+      expect(option?.connectorId).toBeUndefined()
+    }
+    for (const option of walletOptions(desktop).filter((entry) => !entry.unavailable && !entry.href))
+      expect(option.connectorId).toBeDefined()
+  })
+
   it('adds the Devnet account only against the devnet', () => {
     expect(ids({ ...desktop, devnet: true }).at(-1)).toBe('devnet')
     expect(ids(desktop)).not.toContain('devnet')

@@ -22,8 +22,13 @@ export interface WalletOption {
   /** Shown under the name; a message for Lingui. */
   description: MessageDescriptor
   color: string
-  /** wagmi connector id to activate; absent for links. */
+  /** wagmi connector id to activate; absent for links and unavailable options. */
   connectorId?: string
+  /**
+   * Why the option, named by the specification, cannot be used any more (its service shut down or its
+   * SDK is unmaintained): shown in place of a connection, and no SDK is loaded.
+   */
+  unavailable?: MessageDescriptor
   href?: string
   mobile: boolean
   mobileOnly?: boolean
@@ -91,7 +96,7 @@ const ALL: WalletOption[] = [
     name: 'Fortmatic',
     description: msg`Login using Fortmatic hosted wallet`,
     color: '#6748FF',
-    connectorId: 'fortmatic',
+    unavailable: msg`Unavailable: Fortmatic's hosted wallet is no longer maintained.`,
     mobile: true,
   },
   {
@@ -99,7 +104,7 @@ const ALL: WalletOption[] = [
     name: 'Portis',
     description: msg`Login using Portis hosted wallet`,
     color: '#4A6C9B',
-    connectorId: 'portis',
+    unavailable: msg`Unavailable: the Portis service has shut down.`,
     mobile: true,
   },
   {
