@@ -49,7 +49,6 @@ export const PUBLIC_RPC_URLS: Readonly<Record<number, string>> = {
   3: 'https://rpc.ankr.com/eth_ropsten',
   4: 'https://rpc.ankr.com/eth_rinkeby',
   5: 'https://rpc.ankr.com/eth_goerli',
-  42: 'https://kovan.poa.network',
   10: 'https://mainnet.optimism.io',
   69: 'https://kovan.optimism.io',
   42161: 'https://arb1.arbitrum.io/rpc',

@@ -3,7 +3,7 @@ import { coinbaseWallet, walletConnect } from 'wagmi/connectors'
 import { PRODUCT_NAME } from '../../core/brand'
 import type { AppConfig } from '../../core/config'
 import { rpcUrlFor } from '../../lib/chains'
-import { chainTransport } from '../../lib/rpc'
+import { chainTransport, noRpcTransport } from '../../lib/rpc'
 import { chainsWithReplicas, WAGMI_CHAINS } from './chains'
 import { devnetAccount } from './devnetConnector'
 
@@ -45,15 +45,13 @@ export function devnetRpcUrls(app: Pick<AppConfig, 'devnetChains' | 'rpcUrls'>):
  */
 export function createWagmiConfig(app: AppConfig) {
   const transports = Object.fromEntries(
-    WAGMI_CHAINS.map((chain) => [
-      chain.id,
-      chainTransport(
-        chain.id,
-        app.rpcUrlLists?.[chain.id] ?? [
-          rpcUrlFor(chain.id, app.rpcUrls) ?? chain.rpcUrls.default.http[0] ?? '',
-        ],
-      ),
-    ]),
+    WAGMI_CHAINS.map((chain) => {
+      const urls = (
+        app.rpcUrlLists?.[chain.id] ?? [rpcUrlFor(chain.id, app.rpcUrls) ?? chain.rpcUrls.default.http[0]]
+      ).filter((url): url is string => !!url)
+      // A retired network without a public endpoint (Kovan) gets none, rather than a dead one.
+      return [chain.id, urls.length > 0 ? chainTransport(chain.id, urls) : noRpcTransport(chain.id)]
+    }),
   )
   return createConfig({
     chains: chainsWithReplicas(app.devnetChains, app.rpcUrls),

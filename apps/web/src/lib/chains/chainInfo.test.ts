@@ -31,8 +31,10 @@ describe('chain configuration', () => {
     for (const url of [info.docs, info.explorer, info.infoLink]) expect(url).toMatch(/^https:\/\/.+\/$/)
     expect(info.label.length).toBeGreaterThan(0)
     expect(info.logoUrl.length).toBeGreaterThan(0)
-    expect(info.rpcUrls.length).toBeGreaterThan(0)
+    // Kovan is retired and its public endpoint gone: it has none unless one is configured.
+    expect(info.rpcUrls.length).toBe(chainId === 42 ? 0 : 1)
     for (const url of info.rpcUrls) expect(url).toMatch(/^https:\/\//)
+    expect(info.rpcUrls.join()).not.toContain('poa.network')
     expect(info.nativeCurrency.decimals).toBe(18)
     expect(info.nativeCurrency.name.length).toBeGreaterThan(0)
     // EIP-3085 wallets reject symbols outside 2..6 characters.

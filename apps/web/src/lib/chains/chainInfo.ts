@@ -104,7 +104,8 @@ export const CHAIN_INFO: ChainInfoMap = {
     label: 'Kovan',
     logoUrl: '/images/chains/ethereum.svg',
     nativeCurrency: { name: 'Kovan Ether', symbol: 'kovETH', decimals: 18 },
-    rpcUrls: ['https://kovan.poa.network'],
+    // Retired, and its public endpoint (kovan.poa.network) is gone: no RPC unless one is configured.
+    rpcUrls: [],
     blockWaitMsBeforeWarning: DEFAULT_MS_BEFORE_WARNING,
   },
   [SupportedChainId.OPTIMISM]: {

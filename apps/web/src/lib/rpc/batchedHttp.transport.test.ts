@@ -6,6 +6,7 @@ import {
   createBatchedRequest,
   createRpcUrlTransports,
   JsonRpcError,
+  noRpcTransport,
 } from './batchedHttp'
 import { echo, fakeFetch, type JsonRpcRequest, json, NO_RETRY, URL } from './batchedHttp.fixtures'
 
@@ -201,6 +202,20 @@ describe('createRpcUrlTransports', () => {
         transports[10]?.({}).request({ method: 'eth_blockNumber' }),
       ])
       expect(calls.map((c) => c.url).sort()).toEqual(['https://one.example', 'https://ten.example'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
+
+describe('a chain without an RPC URL', () => {
+  it('fails every request at once, and never fetches', async () => {
+    const { calls, fetch } = fakeFetch(() => json({}))
+    vi.stubGlobal('fetch', fetch)
+    try {
+      const client = createPublicClient({ transport: noRpcTransport(42) })
+      await expect(client.getBlockNumber()).rejects.toThrow('No RPC URL for chain 42')
+      expect(calls).toHaveLength(0)
     } finally {
       vi.unstubAllGlobals()
     }

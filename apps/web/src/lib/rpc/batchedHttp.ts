@@ -245,6 +245,21 @@ export function chainTransport(
   return fallback(transports, { rank: options.rank === false ? false : { interval: 30_000 }, retryCount: 0 })
 }
 
+/**
+ * The transport of a chain without any RPC URL (a retired test network whose public endpoint is gone):
+ * every request fails at once, instead of going to a URL nobody runs (or to the page's own origin).
+ */
+export function noRpcTransport(chainId: number): Transport {
+  return custom(
+    {
+      request: async () => {
+        throw new Error(`No RPC URL for chain ${chainId}: configure one to use it`)
+      },
+    },
+    { key: 'noRpc', name: 'No RPC URL', retryCount: 0 },
+  )
+}
+
 /** One transport per chain id, each answering `eth_chainId` with its own id. */
 export function createRpcUrlTransports(
   rpcUrls: Record<number, string | readonly string[]>,

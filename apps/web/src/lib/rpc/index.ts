@@ -7,6 +7,7 @@ export {
   createRpcUrlTransports,
   DEFAULT_BATCH_WAIT_MS,
   JsonRpcError,
+  noRpcTransport,
   type RpcRequestArguments,
   UNEXPECTED_RESPONSE_CODE,
 } from './batchedHttp'
