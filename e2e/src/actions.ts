@@ -1,11 +1,16 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-/** Connects the injected test wallet from the header and closes the wallet dialog. */
-export async function connect(page: Page): Promise<void> {
+/** Opens the wallet dialog from the header and picks the injected wallet (the test wallet). */
+export async function chooseInjectedWallet(page: Page): Promise<void> {
   await page.getByTestId('web3-status').click()
   await page.getByTestId('wallet-option-injected').click()
-  await page.getByTestId('account-address').waitFor()
+}
+
+/** Connects the injected test wallet from the header and closes the wallet dialog. */
+export async function connect(page: Page): Promise<void> {
+  await chooseInjectedWallet(page)
+  await page.getByRole('dialog').getByTestId('account-address').waitFor()
   await page.keyboard.press('Escape')
 }
 

@@ -1,10 +1,11 @@
-import { DEV_ACCOUNTS, devAccount, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devnet'
+import { DEV_ACCOUNTS, devAccount, MAINNET_TOKENS, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, getAddress, parseAbi } from 'viem'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
 import { approveAndPreviewAdd, connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { mainnetClient as client } from '../src/devnetReads.ts'
 import { serveAppWith } from '../src/servedWith.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
@@ -22,8 +23,6 @@ const factoryAbi = parseAbi(['function getPool(address, address, uint24) view re
 const poolAbi = parseAbi([
   'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16, uint16, uint16, uint8, bool)',
 ])
-
-const client = () => devnetClient(1, useStack().chains[1])
 
 /** The account's newest position, read from the position manager. */
 async function latestPosition(owner: Address) {

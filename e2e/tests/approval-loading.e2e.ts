@@ -1,9 +1,10 @@
-import { devAccount, devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseAbi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { mainnetClient as chain } from '../src/devnetReads.ts'
 
 // Account 14 belongs to this file: a fresh account, funded here, that no other test touches (13 is
 // error-texts.e2e.ts's v2 liquidity provider, which approves USDC to the router).
@@ -11,8 +12,6 @@ const ACCOUNT = 14
 const USDC = MAINNET_TOKENS.USDC.address
 const ROUTER = MAINNET_CONTRACTS.UniswapV2Router02
 const ownableAbi = parseAbi(['function owner() view returns (address)', 'function mint(address, uint256)'])
-
-const chain = () => devnetClient(1, useStack().chains[1])
 
 /** ETH and USDC for the fresh account; USDC minted by its owner (impersonated). */
 async function fund(account: Address) {

@@ -1,10 +1,11 @@
 import { ARBITRUM_CONTRACTS, ARBITRUM_TOKENS, DEV_ACCOUNTS, devnetClient, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { type Address, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { approveAndPreviewAdd, connect } from '../src/actions.ts'
 import { chainChecks, sentDuring, sentHashes } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { tokenBalance } from '../src/devnetReads.ts'
 
 /**
  * Every money path on Arbitrum One (chain 42161) through the app, each checked on the chain after its
@@ -322,10 +323,7 @@ const NATIVE_USDC: Address = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831'
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search name or paste address' })
 const options = (page: Page) => page.getByRole('listbox', { name: 'Tokens' }).getByRole('option')
 
-async function balanceOf(token: Address, account: Address): Promise<bigint> {
-  const client = devnetClient(42161, useStack().chains[42161])
-  return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
-}
+const balanceOf = (token: Address, account: Address) => tokenBalance(token, account, 42161)
 
 describe('swapping on Arbitrum', () => {
   it('swaps ETH for the first "USDC" of the picker (native USDC), with a real transaction', async () => {

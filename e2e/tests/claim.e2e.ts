@@ -1,9 +1,10 @@
-import { devAccount, devnetClient, MAINNET_CONTRACTS, readAirdropTree, rpc } from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, readAirdropTree, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { mainnetClient as chain } from '../src/devnetReads.ts'
 import type { WalletRequest } from '../src/wallet.ts'
 
 const UNI = MAINNET_CONTRACTS.UNI
@@ -22,10 +23,6 @@ function uni(raw: bigint, places = 4, trim = true): string {
   let text = places > 0 ? fraction.toString().padStart(places, '0') : ''
   if (trim) text = text.replace(/0+$/, '')
   return text ? `${whole}.${text}` : whole
-}
-
-function chain() {
-  return devnetClient(1, useStack().chains[1])
 }
 
 const uniBalance = (address: Address) =>

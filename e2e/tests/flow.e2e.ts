@@ -4,12 +4,12 @@ import { erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { actionButton } from '../src/swapFlow.ts'
 
 // Accounts 24 and 25 are fresh (no other test file uses them): 24 gets 150 ETH here, 25 UNI.
 const ACCOUNT = 24
 const HELD_SPLIT_ACCOUNT = 25
 const USDC = MAINNET_TOKENS.USDC.address
-const actionButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 
 interface QuoteBody {
   blockNumber: string

@@ -1,9 +1,10 @@
-import { devAccount, devnetClient, MAINNET_CONTRACTS, readAddressBook } from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, readAddressBook } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, parseAbi, parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { mainnetClient as chain } from '../src/devnetReads.ts'
 import type { WalletRequest } from '../src/wallet.ts'
 
 const GOVERNOR = MAINNET_CONTRACTS.GovernorBravo
@@ -30,7 +31,6 @@ const uniAbi = parseAbi([
   'function getPriorVotes(address, uint256) view returns (uint96)',
 ])
 
-const chain = () => devnetClient(1, useStack().chains[1])
 const proposal = (id: bigint) =>
   chain().readContract({ address: GOVERNOR, abi: governorAbi, functionName: 'proposals', args: [id] })
 

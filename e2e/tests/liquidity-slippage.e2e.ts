@@ -1,9 +1,10 @@
-import { devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
+import { MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { decodeFunctionData, type Hex, parseAbi, parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { mainnetClient as client } from '../src/devnetReads.ts'
 import type { TestWallet } from '../src/wallet.ts'
 
 const MANAGER = MAINNET_CONTRACTS.NonfungiblePositionManager
@@ -20,8 +21,6 @@ const managerAbi = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
   'event IncreaseLiquidity(uint256 indexed tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
 ])
-
-const client = () => devnetClient(1, useStack().chains[1])
 
 /** The calls inside the position manager multicall the wallet was last asked to send, and its hash. */
 async function lastManagerCalls(wallet: TestWallet) {

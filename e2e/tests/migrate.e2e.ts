@@ -1,10 +1,4 @@
-import {
-  devAccount,
-  devnetClient,
-  MAINNET_CONTRACTS,
-  MAINNET_TOKENS,
-  readAddressBook,
-} from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import {
   type Address,
@@ -18,7 +12,8 @@ import {
 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { tokenBalance as balanceOf, mainnetClient as chain } from '../src/devnetReads.ts'
 
 // Account 1 belongs to this file; the Sushi test spends only account 0's Sushi LP tokens.
 const WETH = MAINNET_TOKENS.WETH.address
@@ -43,8 +38,6 @@ const managerAbi = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
 ])
 
-const chain = () => devnetClient(1, useStack().chains[1])
-
 /** The app polls for blocks every 15 s and when the tab becomes visible: say it did. */
 async function nudge(page: Page) {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
@@ -65,8 +58,6 @@ async function mined(hash: Hash) {
   return receipt
 }
 
-const balanceOf = (token: Address, account: Address) =>
-  chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
 const positionCount = (account: Address) =>
   chain().readContract({ address: MANAGER, abi: managerAbi, functionName: 'balanceOf', args: [account] })
 const poolOf = (a: Address, b: Address, fee: number) =>

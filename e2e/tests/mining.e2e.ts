@@ -1,16 +1,10 @@
-import {
-  devAccount,
-  devnetClient,
-  MAINNET_CONTRACTS,
-  MAINNET_TOKENS,
-  rpc,
-  STAKING_REWARDS,
-} from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, rpc, STAKING_REWARDS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, formatEther, type Hex, parseAbi, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { mainnetClient as chain } from '../src/devnetReads.ts'
 import type { WalletRequest } from '../src/wallet.ts'
 
 const WETH = MAINNET_TOKENS.WETH.address
@@ -28,8 +22,6 @@ const stakingAbi = parseAbi([
   'function earned(address) view returns (uint256)',
   'function stake(uint256 amount)',
 ])
-
-const chain = () => devnetClient(1, useStack().chains[1])
 
 /** The wallet's answer to a request once it has one. */
 async function answered(request: WalletRequest): Promise<unknown> {

@@ -1,10 +1,11 @@
-import { devAccount, devnetClient, MAINNET_CONTRACTS, rpc } from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, rpc } from '@exchange/devnet'
 import type { Locator, Page } from 'playwright-core'
 import { type Address, encodeFunctionData, erc20Abi, formatUnits, parseAbi, parseEther } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { chainChecks } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { mainnetClient as chain } from '../src/devnetReads.ts'
 import { serveAppWith } from '../src/servedWith.ts'
 
 // Account 21 is fresh (no other test file uses it); account 0 lends it UNI and gets it back after.
@@ -13,8 +14,6 @@ const UNI = MAINNET_CONTRACTS.UNI
 const SECTION = 'Balance changes (simulated)'
 const MAINNET_SUBGRAPH = '/subgraphs/name/uniswap/uniswap-v3'
 const delegateAbi = parseAbi(['function delegate(address delegatee)'])
-
-const chain = () => devnetClient(1, useStack().chains[1])
 
 let restore: (() => Promise<void>) | undefined
 afterEach(async () => {

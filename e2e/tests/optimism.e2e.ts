@@ -6,12 +6,14 @@ import { join } from 'node:path'
 import { DEV_ACCOUNTS, devnetClient, OPTIMISM_CONTRACTS, OPTIMISM_TOKENS, rpc } from '@exchange/devnet'
 import { startIndexer } from '@exchange/indexer'
 import type { Page } from 'playwright-core'
-import { type Address, decodeFunctionData, erc20Abi, type Hex, parseAbi, parseUnits } from 'viem'
+import { type Address, decodeFunctionData, type Hex, parseAbi, parseUnits } from 'viem'
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { approveAndPreviewAdd, connect } from '../src/actions.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { tokenBalance } from '../src/devnetReads.ts'
 import { serveAppWith, serveAppWithRpc } from '../src/servedWith.ts'
+import { actionButton } from '../src/swapFlow.ts'
 
 /**
  * Optimism (chain 10) on its replica: the network switch and what the spec says changes there, a swap,
@@ -47,10 +49,8 @@ const chain = () => devnetClient(10, useStack().chains[10])
 beforeEach(async () => {
   await rpc(useStack().chains[10], 'evm_mine', [])
 })
-const balanceOf = (token: Address, account: Address) =>
-  chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+const balanceOf = (token: Address, account: Address) => tokenBalance(token, account, 10)
 
-const actionButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 const inputAmount = (page: Page) => page.locator('#swap-currency-input-amount')
 const outputAmount = (page: Page) => page.locator('#swap-currency-output-amount')
 

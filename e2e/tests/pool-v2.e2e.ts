@@ -1,10 +1,4 @@
-import {
-  devAccount,
-  devnetClient,
-  MAINNET_CONTRACTS,
-  MAINNET_TOKENS,
-  readAddressBook,
-} from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import {
   type Address,
@@ -18,7 +12,8 @@ import {
 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { tokenBalance as balanceOf, mainnetClient as chain } from '../src/devnetReads.ts'
 import type { TestWallet } from '../src/wallet.ts'
 
 // Accounts 2 and 4 belong to this file: other browser tests use 0, 3 and 5-9.
@@ -42,7 +37,6 @@ const routerAbi = parseAbi([
   'function addLiquidityETH(address, uint256, uint256, uint256, address, uint256) payable returns (uint256, uint256, uint256)',
 ])
 
-const chain = () => devnetClient(1, useStack().chains[1])
 /** A shown amount (en-US, thousands grouped with commas) as the plain decimal parseUnits takes. */
 const plain = (text: string | null, empty = '') => (text ?? empty).replace(/,/g, '')
 
@@ -60,9 +54,6 @@ async function until(page: Page, done: () => Promise<boolean>, timeoutMs = 40_00
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
-
-const balanceOf = (token: Address, account: Address) =>
-  chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
 
 const pairOf = (a: Address, b: Address) =>
   chain().readContract({ address: FACTORY, abi: factoryAbi, functionName: 'getPair', args: [a, b] })

@@ -1,15 +1,15 @@
-import { devAccount, devnetClient, MAINNET_CONTRACTS, readAirdropTree } from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, readAirdropTree } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { encodeAbiParameters, type Hex, keccak256, toHex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { mainnetClient as chain } from '../src/devnetReads.ts'
 
 // Account 3 has an airdrop; this file makes sure it is unclaimed while it runs and puts the chain back.
 const ACCOUNT = 3
 const WETH = MAINNET_CONTRACTS.WETH9
 const DISTRIBUTOR = MAINNET_CONTRACTS.MerkleDistributor
-const chain = () => devnetClient(1, useStack().chains[1])
 
 /** MerkleDistributor keeps claimed bits in `mapping(uint256 => uint256) claimedBitMap` at slot 0. */
 function claimedWordSlot(index: number): Hex {

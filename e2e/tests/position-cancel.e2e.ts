@@ -1,10 +1,11 @@
-import { DEV_ACCOUNTS, devAccount, devnetClient, rpc } from '@exchange/devnet'
+import { DEV_ACCOUNTS, devAccount, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { sentHashes } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { mainnetClient as client } from '../src/devnetReads.ts'
 import { returnToTab } from '../src/swapFlow.ts'
 import { mintUsdcWethPosition, sellEthInMainPool } from '../src/v3Positions.ts'
 
@@ -14,7 +15,6 @@ import { mintUsdcWethPosition, sellEthInMainPool } from '../src/v3Positions.ts'
  * taken by another transaction; before, the page read only a receipt and said pending forever.
  */
 const LP = 33
-const client = () => devnetClient(1, useStack().chains[1])
 
 /** Account LP's own USDC/WETH position around the price, with fees owed from a trade after it. */
 async function positionWithFees(): Promise<bigint> {

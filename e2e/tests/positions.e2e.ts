@@ -1,17 +1,17 @@
 import {
   DEV_ACCOUNTS,
   devAccount,
-  devnetClient,
   MAINNET_CONTRACTS,
   MAINNET_TOKENS,
   readAddressBook,
   rpc,
 } from '@exchange/devnet'
-import { type Address, erc20Abi, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
+import { erc20Abi, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { tokenBalance as balanceOf, mainnetClient as client } from '../src/devnetReads.ts'
 import {
   MANAGER,
   managerAbi,
@@ -27,8 +27,6 @@ const WETH = MAINNET_CONTRACTS.WETH9
 const USDC = MAINNET_TOKENS.USDC.address
 const MAX_UINT128 = 2n ** 128n - 1n
 const seeded = readAddressBook(1).account0Positions
-
-const client = () => devnetClient(1, useStack().chains[1])
 
 async function readPosition(tokenId: bigint) {
   const [, , token0, token1, fee, tickLower, tickUpper, liquidity] = await client().readContract({
@@ -46,10 +44,6 @@ async function expectedBadge(tokenId: bigint): Promise<string> {
   if (position.liquidity === 0n) return 'Closed'
   const tick = await poolTick(position.token0, position.token1, position.fee)
   return tick < position.tickLower || tick >= position.tickUpper ? 'Out of range' : 'In range'
-}
-
-async function balanceOf(token: Address, account: Address) {
-  return client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
 }
 
 describe('v3 positions', () => {

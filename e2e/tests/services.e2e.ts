@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { devAccount } from '@exchange/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveApp } from '../../apps/web/server/serve.ts'
+import { chooseInjectedWallet } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 interface Received {
@@ -72,11 +73,6 @@ const waitFor = async (predicate: () => boolean, timeoutMs = 10_000) => {
   }
 }
 
-async function connect(page: import('playwright-core').Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-}
-
 describe('third-party services, when configured', () => {
   it('receive page views, the wallet-connected write and the compliance check', async () => {
     const { page } = await openPage()
@@ -85,7 +81,7 @@ describe('third-party services, when configured', () => {
     const pageView = received.find((entry) => entry.path === '/analytics' && entry.body.type === 'pageview')
     expect(pageView?.body.type).toBe('pageview')
 
-    await connect(page)
+    await chooseInjectedWallet(page)
     const address = devAccount(0).address
     await waitFor(() =>
       received.some((entry) => entry.path === '/monitoring' && entry.body.type === 'WALLET_CONNECTED'),
@@ -106,7 +102,7 @@ describe('third-party services, when configured', () => {
   it('block an account the compliance provider screens out', async () => {
     const { page } = await openPage({ wallet: { account: 3 } })
     await page.goto(`${app.url}/swap`)
-    await connect(page)
+    await chooseInjectedWallet(page)
     await page.getByText('Blocked address').waitFor()
     expect(
       received.some((entry) => entry.path === '/compliance' && entry.body.address === SCREENED_OUT),

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { chooseInjectedWallet, connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -8,18 +9,6 @@ const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const pathOf = (page: Page) => {
   const url = new URL(page.url())
   return `${url.pathname}${url.search}`
-}
-
-/** Opens the wallet modal and picks the injected wallet (the test wallet). */
-async function chooseInjectedWallet(page: Page) {
-  await page.getByTestId('web3-status').click()
-  await page.getByTestId('wallet-option-injected').click()
-}
-
-async function connect(page: Page) {
-  await chooseInjectedWallet(page)
-  await page.getByRole('dialog').getByTestId('account-address').waitFor()
-  await page.keyboard.press('Escape')
 }
 
 describe('the route table', () => {

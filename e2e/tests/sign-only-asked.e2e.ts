@@ -15,6 +15,7 @@ import { openPage, useStack } from '../src/context.ts'
 import { type HostileQuoteApi, type QuoteAnswer, startHostileQuoteApi } from '../src/hostileQuoteApi.ts'
 import { type ImpostorNode, startImpostorNode } from '../src/impostorNode.ts'
 import { serveAppWith } from '../src/servedWith.ts'
+import { actionButton } from '../src/swapFlow.ts'
 
 /**
  * Issue 47: what a user signs is what they asked for — on the chain the app believes, with the key it
@@ -28,7 +29,6 @@ const RECIPIENT = devAccount(31).address
 const DAI_HOLDER = 32
 const USDC = MAINNET_TOKENS.USDC.address
 const DAI = MAINNET_TOKENS.DAI.address
-const actionButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 
 const closers: (() => Promise<unknown>)[] = []
 afterEach(async () => {

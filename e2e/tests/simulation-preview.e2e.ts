@@ -1,11 +1,4 @@
-import {
-  devAccount,
-  devnetClient,
-  MAINNET_CONTRACTS,
-  MAINNET_TOKENS,
-  readAirdropTree,
-  rpc,
-} from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, readAirdropTree, rpc } from '@exchange/devnet'
 import type { Locator, Page } from 'playwright-core'
 import {
   type Address,
@@ -23,6 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { tokenBalance as balanceOf, mainnetClient as chain } from '../src/devnetReads.ts'
 
 // Accounts 17 to 20 are fresh (funded here; no other test file uses them). Account 3 has an airdrop
 // that other files read: its claim is made unclaimed for the test, and the chain is put back after.
@@ -41,10 +35,7 @@ const V2_ROUTER = MAINNET_CONTRACTS.UniswapV2Router02
 const DISTRIBUTOR = MAINNET_CONTRACTS.MerkleDistributor
 const SECTION = 'Balance changes (simulated)'
 
-const chain = () => devnetClient(1, useStack().chains[1])
 const checks = () => chainChecks(1, useStack().chains[1])
-const balanceOf = (token: Address, account: Address) =>
-  chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
 
 let restore: (() => Promise<void>) | undefined
 afterEach(async () => {

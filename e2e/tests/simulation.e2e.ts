@@ -1,19 +1,16 @@
-import { DEV_ACCOUNTS, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
+import { DEV_ACCOUNTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, getAddress } from 'viem'
+import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { anotherTraderSells } from '../src/anotherTrader.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { tokenBalance as balanceOf, mainnetClient as client } from '../src/devnetReads.ts'
+import { actionButton } from '../src/swapFlow.ts'
 
 const LINK = getAddress(MAINNET_TOKENS.LINK.address)
 const USDC = MAINNET_TOKENS.USDC.address
-const actionButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 const inputAmount = (page: Page) => page.locator('#swap-currency-input-amount')
-const client = () => devnetClient(1, useStack().chains[1])
-
-const balanceOf = (token: Address, account: Address) =>
-  client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
 
 describe('Balance changes (simulated) in the swap dialog', () => {
   it('shows what the swap pays and receives, and the chain then delivers exactly that', async () => {

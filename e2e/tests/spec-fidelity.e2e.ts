@@ -1,10 +1,11 @@
-import { devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
+import { MAINNET_CONTRACTS, MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, parseAbi, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { waitForChainValue } from '../src/chainValue.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { mainnetClient as chain } from '../src/devnetReads.ts'
 
 const WETH = MAINNET_CONTRACTS.WETH9
 const GOVERNOR = MAINNET_CONTRACTS.GovernorBravo
@@ -13,8 +14,6 @@ const governorAbi = parseAbi([
   'function votingPeriod() view returns (uint256)',
   'function _setVotingPeriod(uint256 newVotingPeriod)',
 ])
-
-const chain = () => devnetClient(1, useStack().chains[1])
 
 /** The app looks for new blocks every 15 s and at once when the tab becomes visible again. */
 const nudge = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))

@@ -1,4 +1,4 @@
-import { DEV_ACCOUNTS, devnetClient, MAINNET_CONTRACTS, UNSAFE_TOKENS } from '@exchange/devnet'
+import { DEV_ACCOUNTS, MAINNET_CONTRACTS, UNSAFE_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import {
   type Address,
@@ -13,6 +13,8 @@ import {
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { tokenBalance as balanceOf, mainnetClient as client } from '../src/devnetReads.ts'
+import { actionButton } from '../src/swapFlow.ts'
 
 /**
  * Token safety (issue 19) on the real devnet: the app probes a token outside the default lists with a
@@ -33,11 +35,6 @@ const BUY = toFunctionSelector(
 const SELL = toFunctionSelector(
   'swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)',
 )
-
-const client = () => devnetClient(1, useStack().chains[1])
-const actionButton = (page: Page) => page.locator('.swap-card .primary-button').last()
-const balanceOf = (token: Address, account: Address) =>
-  client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
 
 /** Opens the swap from a link to `token`: the import warning names the probe's verdict before import. */
 async function importFromLink(page: Page, token: Address, symbol: string, verdict: string) {

@@ -23,12 +23,12 @@ import { connect } from '../src/actions.ts'
 import { anotherTraderSells } from '../src/anotherTrader.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { actionButton } from '../src/swapFlow.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
 const DAI = MAINNET_TOKENS.DAI.address
 const WBTC = MAINNET_TOKENS.WBTC.address
 
-const actionButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 const outputAmount = (page: Page) => page.locator('#swap-currency-output-amount')
 const inputAmount = (page: Page) => page.locator('#swap-currency-input-amount')
 
