@@ -7,6 +7,19 @@ export async function chooseInjectedWallet(page: Page): Promise<void> {
   await page.getByTestId('wallet-option-injected').click()
 }
 
+/**
+ * Turns expert mode on as a user may, with the `?ape` link (remembered in the settings), and waits for the
+ * setting to show it. Where a recipient other than the account can be set (the spec's recipient field).
+ */
+export async function enableExpertMode(page: Page, webUrl: string): Promise<void> {
+  await page.goto(`${webUrl}/swap?ape`)
+  await page.getByRole('button', { name: 'Transaction settings' }).click()
+  await expect
+    .poll(() => page.getByRole('switch', { name: 'Expert Mode' }).getAttribute('aria-checked'))
+    .toBe('true')
+  await page.getByRole('button', { name: 'Transaction settings' }).click()
+}
+
 /** Connects the injected test wallet from the header and closes the wallet dialog. */
 export async function connect(page: Page): Promise<void> {
   await chooseInjectedWallet(page)

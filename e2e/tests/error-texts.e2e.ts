@@ -12,7 +12,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { serveApp } from '../../apps/web/server/serve.ts'
 import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
-import { connect } from '../src/actions.ts'
+import { connect, enableExpertMode } from '../src/actions.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 
@@ -41,6 +41,8 @@ describe('error texts on /swap', () => {
 
   it("'Invalid recipient' when the recipient is the v2 router (a contract that would keep the tokens)", async () => {
     const { page, stack } = await openPage({ wallet: { account: 2 } })
+    // A link's recipient counts in expert mode only, where the recipient field is.
+    await enableExpertMode(page, stack.webUrl)
     await page.goto(
       `${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}&recipient=${MAINNET_CONTRACTS.UniswapV2Router02}`,
     )

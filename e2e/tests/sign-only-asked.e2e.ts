@@ -9,7 +9,7 @@ import {
 import type { Page } from 'playwright-core'
 import { decodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { connect, enableExpertMode } from '../src/actions.ts'
 import { chainChecks } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 import { type HostileQuoteApi, type QuoteAnswer, startHostileQuoteApi } from '../src/hostileQuoteApi.ts'
@@ -215,11 +215,7 @@ describe('a recipient set by a link', () => {
     const before = await received()
     const { page } = await openPage({ wallet: { account: TRADER } })
     // ?ape turns expert mode on (remembered in the settings), then the link is opened.
-    await page.goto(`${stack.webUrl}/swap?ape`)
-    await page.getByRole('button', { name: 'Transaction settings' }).click()
-    await expect
-      .poll(() => page.getByRole('switch', { name: 'Expert Mode' }).getAttribute('aria-checked'))
-      .toBe('true')
+    await enableExpertMode(page, stack.webUrl)
     await page.goto(link(stack.webUrl))
     await connect(page)
     await page.getByRole('button', { name: '- Remove recipient' }).waitFor()

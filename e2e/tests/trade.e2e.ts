@@ -19,7 +19,7 @@ import {
 } from 'viem'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { serveApp } from '../../apps/web/server/serve.ts'
-import { connect } from '../src/actions.ts'
+import { connect, enableExpertMode } from '../src/actions.ts'
 import { anotherTraderSells } from '../src/anotherTrader.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
@@ -446,8 +446,9 @@ describe('swapping', () => {
     expect(shown).toBeLessThanOrEqual(3)
   })
 
-  it('sends the output to a recipient given by ENS name', async () => {
+  it('sends the output to a recipient given by ENS name (expert mode, where the recipient field is)', async () => {
     const { page, stack } = await openPage({ wallet: { account: 3 } })
+    await enableExpertMode(page, stack.webUrl)
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}&recipient=bob.eth`)
     await connect(page)
     const recipient = page.getByLabel('Recipient')
@@ -458,11 +459,14 @@ describe('swapping', () => {
     // bob.eth is account 1.
     const bob = DEV_ACCOUNTS[1]!.address
     const before = await balanceOf(USDC, bob)
+    const minimum = raw((await page.locator('.swap-card').getByTestId('trade-limit').textContent()) ?? '', 6)
+    // Expert mode sends at once; the dialog names where the output goes.
     await actionButton(page).click()
     const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
-    const minimum = raw((await dialog.getByTestId('trade-limit').textContent()) ?? '', 6)
-    await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
     await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
+    await expect(dialog.getByTestId('confirm-recipient').textContent()).resolves.toBe(
+      `Output will be sent to bob.eth (${bob})`,
+    )
     await expect
       .poll(() => balanceOf(USDC, bob), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(before + minimum)
