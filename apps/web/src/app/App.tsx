@@ -4,7 +4,7 @@ import { config } from '../core/config'
 import { useAppStore } from '../core/store'
 import { ClaimModals, ClaimPopup } from '../features/claim'
 import { ListsUpdater } from '../features/lists'
-import { getLocalStorage, resetSettingsKeepingTokens } from '../features/settings'
+import { getLocalStorage, resetSettingsKeepingTokens, selectUserState } from '../features/settings'
 import { TransactionUpdater } from '../features/transactions'
 import { ReconnectRecentWallet, WalletModalHost } from '../features/wallet'
 import { resetStoredSettings } from './persistence'
@@ -54,7 +54,7 @@ export function App() {
       getState={() => store.getState()}
       onReset={() => {
         store.dispatch(resetSettingsKeepingTokens())
-        resetStoredSettings(getLocalStorage(), store.getState().user)
+        resetStoredSettings(getLocalStorage(), selectUserState(store.getState()))
         // The link's parameters may be what failed: the page reloads without them.
         window.location.assign(window.location.pathname)
       }}

@@ -5,7 +5,7 @@ import { useAccount } from 'wagmi'
 import { usePopoverDismiss } from '../../components/usePopoverDismiss'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector } from '../../core/store'
-import { isDarkMode, SUPPORTED_LOCALES, updateUserDarkMode } from '../../features/settings'
+import { SUPPORTED_LOCALES, updateUserDarkMode, useDarkMode } from '../../features/settings'
 import { localeName } from './localeNames'
 
 /** The header menu: links, theme and a language sub-view; it opens on the main view every time. */
@@ -13,7 +13,7 @@ export function Menu() {
   const { t, i18n } = useLingui()
   const dispatch = useAppDispatch()
   const open = useAppSelector((state) => state.application.openModal === ApplicationModal.MENU)
-  const dark = useAppSelector((state) => isDarkMode(state.user))
+  const dark = useDarkMode()
   const [view, setView] = useState<'main' | 'language'>('main')
   const { pathname, search } = useLocation()
   // The airdrop is on mainnet: the claim-for-address dialog is offered there to a connected wallet.

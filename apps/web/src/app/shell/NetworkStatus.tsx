@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { useAppDispatch, useAppSelector } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
-import { updateArbitrumAlphaAcknowledged, updateOptimismAlphaAcknowledged } from '../../features/settings'
+import {
+  selectArbitrumAlphaAcknowledged,
+  selectOptimismAlphaAcknowledged,
+  updateArbitrumAlphaAcknowledged,
+  updateOptimismAlphaAcknowledged,
+} from '../../features/settings'
 import { getChainInfo, isArbitrum, isL2, isOptimism } from '../../lib/chains'
 import { isNetworkStale, showNetworkError } from './networkHealth'
 
@@ -56,8 +61,8 @@ export function L2Banner() {
   const { isConnected, chainId: walletChainId } = useAccount()
   const chainId = useActiveChainId()
   const dispatch = useAppDispatch()
-  const acknowledged = useAppSelector((state) =>
-    isArbitrum(chainId) ? state.user.arbitrumAlphaAcknowledged : state.user.optimismAlphaAcknowledged,
+  const acknowledged = useAppSelector(
+    isArbitrum(chainId) ? selectArbitrumAlphaAcknowledged : selectOptimismAlphaAcknowledged,
   )
   if (!isConnected || walletChainId !== chainId || !isL2(chainId) || acknowledged) return null
   const info = getChainInfo(chainId)

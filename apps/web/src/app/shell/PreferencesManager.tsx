@@ -1,12 +1,13 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../core/store'
+import { useAppDispatch } from '../../core/store'
 import {
-  isDarkMode,
   updateMatchesDarkMode,
   updateUserDarkMode,
   updateUserExpertMode,
   updateUserLocale,
+  useDarkMode,
+  useUserLocale,
 } from '../../features/settings'
 import { activateLocale } from '../../i18n/i18n'
 import { hydrated } from './hydration'
@@ -20,8 +21,8 @@ import { chooseLocale, expertModeFromQuery, themeFromQuery } from './preferences
 export function PreferencesManager() {
   const dispatch = useAppDispatch()
   const { search } = useLocation()
-  const dark = useAppSelector((state) => isDarkMode(state.user))
-  const savedLocale = useAppSelector((state) => state.user.userLocale)
+  const dark = useDarkMode()
+  const savedLocale = useUserLocale()
 
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-color-scheme: dark)')

@@ -5,7 +5,7 @@ import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { SwapPoolTabs } from '../../components/SwapPoolTabs'
 import { ApplicationModal, setOpenModal } from '../../core/application'
-import { useAppDispatch, useAppSelector } from '../../core/store'
+import { useAppDispatch } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { getChainInfo, isArbitrum, isL2, isOptimism } from '../../lib/chains'
 import { explorePath } from '../../lib/explorePaths'
@@ -13,6 +13,9 @@ import {
   updateArbitrumAlphaAcknowledged,
   updateHideClosedPositions,
   updateOptimismAlphaAcknowledged,
+  useArbitrumAlphaAcknowledged,
+  useHideClosedPositions,
+  useOptimismAlphaAcknowledged,
 } from '../settings'
 import { usePositionsOf } from './hooks/usePositions'
 import { PositionListItem } from './positions/PositionListItem'
@@ -23,8 +26,8 @@ const LEARN_URL = 'https://docs.uniswap.org/'
 /** The layer-2 promo banner, dismissed per chain (a saved user setting). */
 function Layer2Banner({ chainId }: { chainId: number }) {
   const dispatch = useAppDispatch()
-  const arbitrumDismissed = useAppSelector((state) => state.user.arbitrumAlphaAcknowledged)
-  const optimismDismissed = useAppSelector((state) => state.user.optimismAlphaAcknowledged)
+  const arbitrumDismissed = useArbitrumAlphaAcknowledged()
+  const optimismDismissed = useOptimismAlphaAcknowledged()
   if (!isL2(chainId)) return null
   const arbitrum = isArbitrum(chainId)
   if (arbitrum ? arbitrumDismissed : isOptimism(chainId) ? optimismDismissed : true) return null
@@ -95,7 +98,7 @@ export default function PoolsOverviewPage() {
   const dispatch = useAppDispatch()
   const chainId = useActiveChainId()
   const { address: account } = useAccount()
-  const hideClosed = useAppSelector((state) => state.user.userHideClosedPositions)
+  const hideClosed = useHideClosedPositions()
   const [invertPrices, setInvertPrices] = useState(false)
   const { loading, positions } = usePositionsOf(chainId, account)
 

@@ -5,15 +5,11 @@ import { useParams } from 'react-router'
 import { useAccount } from 'wagmi'
 import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
-import { useAppSelector } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
-import { isL2 } from '../../lib/chains'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { isUserRejection } from '../../lib/transactions/errors'
-import { SettingsTab } from '../settings'
+import { SettingsTab, useDeadline, useSlippageSetting } from '../settings'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-// The deadline rule lives with the swap; its public index does not export it yet at this commit.
-import { transactionDeadline } from '../swap'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
 import {
   TransactionStatusText,
@@ -71,9 +67,8 @@ export default function RemoveLiquidityPage() {
   const { owner, approvedForAll } = usePositionOwner(chainId, tokenId, account)
   const manage = canManagePosition({ account, owner, operator: details?.operator, approvedForAll })
   const fees = useFeesOwed(chainId, details, owner, [token0, token1])
-  const userDeadline = useAppSelector((state) => state.user.userDeadline)
-  const userSlippage = useAppSelector((state) => state.user.userSlippageTolerance)
-  const blockTimestamp = useAppSelector((state) => state.application.blockTimestamp[chainId])
+  const deadline = useDeadline(chainId)
+  const userSlippage = useSlippageSetting()
   const [percent, setPercent] = useState(0)
   const [receiveWETH, setReceiveWETH] = useState(false)
   const [showConfirm, setShowConfirm] = useState(false)
@@ -118,7 +113,6 @@ export default function RemoveLiquidityPage() {
 
   // The removal the dialog simulates and Remove sends, built while the dialog is open.
   const manager = contractAddress(chainId, 'NonfungiblePositionManager')
-  const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
   const removeRequest =
     showConfirm &&
     !hash &&

@@ -1,7 +1,7 @@
 import { ROUTING_CHAINS } from '@exchange/router'
 import { describe, expect, it } from 'vitest'
+import { ROUTING_CHAIN_IDS } from '../../core/routingChains'
 import { NETWORK_SELECTOR_CHAIN_IDS } from '../../lib/chains'
-import { ROUTING_CHAIN_IDS } from './useBestTrade'
 
 describe('the chains routing serves', () => {
   it('include every chain of the network selector (Ethereum, Optimism, Arbitrum One)', () => {

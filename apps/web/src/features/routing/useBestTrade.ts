@@ -1,22 +1,17 @@
-import { ROUTING_CHAINS } from '@exchange/router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Currency, CurrencyAmount, TradeType } from '@uniswap/sdk-core'
 import { useClient } from 'wagmi'
 import { config } from '../../core/config'
+import { ROUTING_CHAIN_IDS } from '../../core/routingChains'
 import { useAppSelector } from '../../core/store'
 import { isL2 } from '../../lib/chains'
 import { useDebounce } from '../../lib/useDebounce'
+import { useClientSideRouter } from '../settings'
 import type { TaxTable } from './feeOnTransfer'
 import { isQuoteFresh } from './quote'
 import { apiRoutedTrade, clientRoutedTrade, type RoutedTrade, withFeeOnTransfer } from './routedTrade'
 import type { SdkTrade } from './sdkTrade'
 import type { TradeState } from './types'
-
-/**
- * Chains the routing service and the router library serve: every chain the router package has a
- * configuration for (the quote API serves the same ones), so the two never disagree.
- */
-export const ROUTING_CHAIN_IDS: ReadonlySet<number> = new Set(Object.keys(ROUTING_CHAINS).map(Number))
 
 /** Quotes refresh every 15 s, every second on layer 2 (spec: polling). */
 export const pollInterval = (chainId: number) => (isL2(chainId) ? 1_000 : 15_000)
@@ -60,7 +55,7 @@ export function useBestTrade(
   const debouncedKey = useDebounce(key, INPUT_DEBOUNCE_MS)
   const chainId = amountSpecified?.currency.chainId ?? 1
   const blockNumber = useAppSelector((state) => state.application.blockNumber[chainId])
-  const userClientSide = useAppSelector((state) => state.user.userClientSideRouter)
+  const userClientSide = useClientSideRouter()
   const routable = ROUTING_CHAIN_IDS.has(chainId) && !!amountSpecified && !!otherCurrency
   const settled = debouncedKey === key
   const apiAvailable = !userClientSide && !!config.quoteApiUrl

@@ -3,7 +3,8 @@ import { type Currency, type CurrencyAmount, type Price, type Token, TradeType }
 import { useMemo } from 'react'
 import { useClient } from 'wagmi'
 import { config } from '../../core/config'
-import { useAppSelector } from '../../core/store'
+import { ROUTING_CHAIN_IDS } from '../../core/routingChains'
+import { useClientSideRouter } from '../settings'
 import { apiRoutedTrade, clientRoutedTrade } from './routedTrade'
 import {
   stablecoinSelfPrice,
@@ -12,7 +13,6 @@ import {
   usdPriceFromRoute,
   usdValue,
 } from './usdPrice'
-import { ROUTING_CHAIN_IDS } from './useBestTrade'
 
 /** USD prices move slowly next to a trade's quote: they are refreshed every 15 s on every chain. */
 const USD_PRICE_REFRESH_MS = 15_000
@@ -29,7 +29,7 @@ export function useUsdPrice(currency: Currency | undefined): Price<Currency, Tok
   const chainId = currency?.chainId ?? 1
   const reference = USD_PRICING_REFERENCE[chainId]
   const self = currency ? stablecoinSelfPrice(currency) : undefined
-  const userClientSide = useAppSelector((state) => state.user.userClientSideRouter)
+  const userClientSide = useClientSideRouter()
   const client = useClient({ chainId })
   const priced = !!currency && !!reference && !self && ROUTING_CHAIN_IDS.has(chainId)
   const { data } = useQuery({

@@ -1,6 +1,34 @@
 export { SettingsTab } from './components/SettingsTab'
+export {
+  useArbitrumAlphaAcknowledged,
+  useClientSideRouter,
+  useDarkMode,
+  useDeadline,
+  useExpertMode,
+  useHideClosedPositions,
+  useOptimismAlphaAcknowledged,
+  useSavedPairs,
+  useSavedTokens,
+  useSlippage,
+  useSlippageSetting,
+  useUserLocale,
+} from './hooks'
+export { L2_DEADLINE_FROM_NOW, transactionDeadline } from './logic/deadline'
 export { autoSlippageTolerance, userSlippageToleranceOr } from './logic/slippage'
-export { selectExpertMode } from './selectors'
+export {
+  selectArbitrumAlphaAcknowledged,
+  selectClientSideRouter,
+  selectDarkMode,
+  selectExpertMode,
+  selectHideClosedPositions,
+  selectOptimismAlphaAcknowledged,
+  selectSavedPairs,
+  selectSavedTokens,
+  selectSlippageSetting,
+  selectUserDeadline,
+  selectUserLocale,
+  selectUserState,
+} from './selectors'
 export {
   addSerializedPair,
   addSerializedToken,

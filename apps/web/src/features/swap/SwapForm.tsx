@@ -6,12 +6,12 @@ import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { SwapPoolTabs } from '../../components/SwapPoolTabs'
-import { useAppDispatch, useAppSelector } from '../../core/store'
+import { useAppDispatch } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { formatDecimal } from '../../lib/format'
 import { useUsdValue } from '../routing'
-import { SettingsTab } from '../settings'
+import { SettingsTab, useDeadline, useExpertMode } from '../settings'
 import { TransactionPreview } from '../simulation'
 import {
   currencyId,
@@ -30,7 +30,6 @@ import { useSwapApproval } from './hooks/useSwapApproval'
 import { useSwapCallback } from './hooks/useSwapCallback'
 import { useUrlTokensToImport } from './hooks/useUrlTokensToImport'
 import { useWrapCallback, wrapTypeOf } from './hooks/useWrapCallback'
-import { transactionDeadline } from './logic/deadline'
 import { maxAmountSpend, showMaxButton } from './logic/maxAmount'
 import { isCurrencyAmountTooLarge } from './logic/parseAmount'
 import { confirmPriceImpactWithoutFee, fiatValuePriceImpact, warningSeverity } from './logic/priceImpact'
@@ -68,9 +67,8 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
   const chainId = useActiveChainId()
   const { address: account } = useAccount()
 
-  const expertMode = useAppSelector((state) => state.user.userExpertMode)
-  const userDeadline = useAppSelector((state) => state.user.userDeadline)
-  const blockTimestamp = useAppSelector((state) => state.application.blockTimestamp[chainId])
+  const expertMode = useExpertMode()
+  const deadline = useDeadline(chainId)
   const inputCurrency = useCurrency(swap.INPUT.currencyId, chainId)
   const outputCurrency = useCurrency(swap.OUTPUT.currencyId, chainId)
   const exactIn = swap.independentField === 'INPUT'
@@ -88,7 +86,6 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
   const recipientLookup = useRecipientAddress(swap.recipient)
   const inputUnsupported = useIsUnsupportedCurrency(inputCurrency)
   const outputUnsupported = useIsUnsupportedCurrency(outputCurrency)
-  const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
   const approval = useSwapApproval(
     trade,
     slippage,

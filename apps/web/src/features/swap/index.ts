@@ -4,7 +4,6 @@ import { lazy } from 'react'
 export const SwapPage = lazy(() => import('./SwapPage'))
 
 // Small pure helpers the liquidity screens share (they load with those screens, not with the shell).
-export { transactionDeadline } from './logic/deadline'
 export { maxAmountSpend } from './logic/maxAmount'
 export { isCurrencyAmountTooLarge, tryParseCurrencyAmount } from './logic/parseAmount'
 export { queryParametersToSwapState, swapReducer } from './state'

@@ -19,6 +19,7 @@ import {
   WrappedTokenInfo,
 } from '../lists'
 import type { SerializedToken } from '../settings'
+import { useSavedTokens } from '../settings'
 import { parseStringOrBytes32, UNKNOWN_NAME, UNKNOWN_SYMBOL } from './onchain'
 import { DEFAULT_SEARCH_LIMIT, searchInactiveLists } from './search'
 
@@ -50,7 +51,7 @@ const serializedToToken = (token: SerializedToken) =>
 
 /** Tokens the user imported by address on this chain, in the order imported. */
 export function useUserAddedTokens(chainId: number): Token[] {
-  const serialized = useAppSelector((state) => state.user.tokens[chainId])
+  const serialized = useSavedTokens(chainId)
   return useMemo(() => Object.values(serialized ?? {}).map(serializedToToken), [serialized])
 }
 

@@ -12,10 +12,9 @@ import {
 } from 'lightweight-charts'
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../../../components/useHydrated'
-import { useAppSelector } from '../../../core/store'
 import { afterNextPaint } from '../../../lib/afterNextPaint'
 import { dateTimeFormat } from '../../../lib/format/intl'
-import { isDarkMode } from '../../settings'
+import { useDarkMode } from '../../settings'
 import { formatChartTime } from '../logic/format'
 import type { Point } from '../logic/series'
 
@@ -76,7 +75,7 @@ export function TimeChart({
   const chart = useRef<IChartApi | null>(null)
   const series = useRef<ISeriesApi<'Area' | 'Histogram'> | null>(null)
   const [hovered, setHovered] = useState<number | undefined>()
-  const dark = useAppSelector((state) => isDarkMode(state.user))
+  const dark = useDarkMode()
   const format = useRef(formatValue)
   format.current = formatValue
 

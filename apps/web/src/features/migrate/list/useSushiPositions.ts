@@ -3,9 +3,9 @@ import { useMemo } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { contractAddress } from '../../../core/addresses'
 import { config } from '../../../core/config'
-import { useAppSelector } from '../../../core/store'
 import { BALANCE_READ_GAS_REQUIRED, useMultipleContractSingleData } from '../../../lib/multicall'
 import { trackedPairs } from '../../pool-v2'
+import { useSavedPairs } from '../../settings'
 import { useAllTokens } from '../../tokens'
 import { sushiInitCodeHash, sushiPairAddress } from './sushi'
 
@@ -27,7 +27,7 @@ export function useSushiPositions(
 ): { loading: boolean; positions: SushiPosition[] } {
   const factory = contractAddress(chainId, 'SushiV2Factory')
   const tokens = useAllTokens(chainId)
-  const saved = useAppSelector((state) => state.user.pairs[chainId])
+  const saved = useSavedPairs(chainId)
   const tracked = useMemo(
     () => (factory ? trackedPairs(chainId, tokens, saved) : []),
     [factory, chainId, tokens, saved],

@@ -2,10 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import { useCallback, useMemo, useReducer, useState } from 'react'
 import type { Address } from 'viem'
 import { v3PoolAddressOn } from '../../../core/poolAddresses'
-import { useAppSelector } from '../../../core/store'
 import { unwrappedToken } from '../../pool-v2'
 import type { FeeTier, RangeValue, V3AddKit } from '../../pool-v3'
-import { userSlippageToleranceOr } from '../../settings'
+import { useSlippage } from '../../settings'
 import { TransactionPreview } from '../../simulation'
 import { nativeOnChain, useToken } from '../../tokens'
 import { deriveMigration, migrateActions } from './logic/migrateState'
@@ -32,10 +31,7 @@ export function MigrateForm({
   kit: V3AddKit
 }) {
   // The user's own slippage, or on 'Auto' the migration default of 0.75%.
-  const slippage = userSlippageToleranceOr(
-    useAppSelector((s) => s.user.userSlippageTolerance),
-    MIGRATION_SLIPPAGE,
-  )
+  const slippage = useSlippage(MIGRATION_SLIPPAGE)
   const {
     deriveMintInfo,
     FeeSelector,

@@ -2,13 +2,11 @@ import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import type { FeeAmount } from '@uniswap/v3-sdk'
 import { useState } from 'react'
 import type { Address, Hex } from 'viem'
-import { useAppSelector } from '../../../core/store'
-import { isL2 } from '../../../lib/chains'
 import { isUserRejection } from '../../../lib/transactions/errors'
 import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import { unwrappedToken } from '../../pool-v2'
+import { useDeadline } from '../../settings'
 import { useRequestSimulation } from '../../simulation'
-import { transactionDeadline } from '../../swap'
 import { currencyId } from '../../tokens'
 import {
   isFailed,
@@ -55,9 +53,7 @@ export function useMigration(input: {
   allowance: ReturnType<typeof useMigratorAllowance>
 }) {
   const { chainId, info, token0, token1, native, amounts, tickLower, tickUpper, allowance } = input
-  const chainTime = useAppSelector((s) => s.application.blockTimestamp[chainId])
-  const userDeadline = useAppSelector((s) => s.user.userDeadline)
-  const deadline = transactionDeadline(chainTime, userDeadline, isL2(chainId))
+  const deadline = useDeadline(chainId)
   const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
   const transactions = useAllTransactions()

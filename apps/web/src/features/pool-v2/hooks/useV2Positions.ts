@@ -2,8 +2,8 @@ import { CurrencyAmount, Token } from '@uniswap/sdk-core'
 import type { Pair } from '@uniswap/v2-sdk'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
-import { useAppSelector } from '../../../core/store'
 import { BALANCE_READ_GAS_REQUIRED, useMultipleContractSingleData } from '../../../lib/multicall'
+import { useSavedPairs } from '../../settings'
 import { useAllTokens } from '../../tokens'
 import { v2PairAbi } from '../abi'
 import { trackedPairs } from '../logic/trackedPairs'
@@ -23,7 +23,7 @@ export function useV2Positions(
   account: Address | undefined,
 ): { loading: boolean; positions: V2Position[] } {
   const tokens = useAllTokens(chainId)
-  const saved = useAppSelector((state) => state.user.pairs[chainId])
+  const saved = useSavedPairs(chainId)
   const tracked = useMemo(() => trackedPairs(chainId, tokens, saved), [chainId, tokens, saved])
   const liquidityTokens = useMemo(
     () =>

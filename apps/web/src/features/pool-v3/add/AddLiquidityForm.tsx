@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../../components/PageHeader'
 import { ApplicationModal, setOpenModal } from '../../../core/application'
-import { useAppDispatch, useAppSelector } from '../../../core/store'
+import { useAppDispatch } from '../../../core/store'
 import { useActiveChainId } from '../../../core/useActiveChainId'
 import { formatDecimal } from '../../../lib/format'
 import { useApproval } from '../../approvals'
 import { useUsdValue } from '../../routing'
-import { SettingsTab } from '../../settings'
+import { SettingsTab, useSlippageSetting } from '../../settings'
 import { tryParseCurrencyAmount } from '../../swap'
 import {
   currencyId,
@@ -95,7 +95,7 @@ export function AddLiquidityForm({
   const balanceA = balanceOf(currencyA)
   const balanceB = balanceOf(currencyB)
 
-  const userSlippage = useAppSelector((s) => s.user.userSlippageTolerance)
+  const userSlippage = useSlippageSetting()
   const { info, formatted, bounds, slippage } = deriveAddState({
     state,
     currencyA,

@@ -2,12 +2,10 @@ import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { Position } from '@uniswap/v3-sdk'
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { useAppSelector } from '../../../core/store'
-import { isL2 } from '../../../lib/chains'
 import { isUserRejection } from '../../../lib/transactions/errors'
 import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
+import { useDeadline } from '../../settings'
 import { useRequestSimulation } from '../../simulation'
-import { transactionDeadline } from '../../swap'
 import { currencyId } from '../../tokens'
 import { TransactionType, useTransactionAdder } from '../../transactions'
 import { type AddTxState, CLOSED_TX } from './AddConfirmModal'
@@ -37,9 +35,7 @@ export interface AddSendingInput {
 export function useAddSending(input: AddSendingInput) {
   const { chainId, account, manager, currencyA, currencyB, position, createPool, parsedAmounts } = input
   const [tx, setTx] = useState<AddTxState>(CLOSED_TX)
-  const userDeadline = useAppSelector((s) => s.user.userDeadline)
-  const blockTimestamp = useAppSelector((s) => s.application.blockTimestamp[chainId])
-  const deadline = transactionDeadline(blockTimestamp, userDeadline, isL2(chainId))
+  const deadline = useDeadline(chainId)
   const send = useSendTransaction()
   const addTransaction = useTransactionAdder()
 

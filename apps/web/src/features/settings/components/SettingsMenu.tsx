@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Tooltip } from '../../../components/Tooltip'
 import { PRODUCT_NAME } from '../../../core/brand'
+import { ROUTING_CHAIN_IDS } from '../../../core/routingChains'
 import { useAppDispatch, useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
 import { formatPercent } from '../../../lib/format'
-import { ROUTING_CHAIN_IDS } from '../../routing'
 import {
   INVALID_DEADLINE_ERROR,
   INVALID_SLIPPAGE_ERROR,

@@ -2,12 +2,11 @@ import { type Currency, type CurrencyAmount, type Percent, TradeType } from '@un
 import { useMemo } from 'react'
 import { type Address, parseUnits } from 'viem'
 import { useAccount } from 'wagmi'
-import { useAppSelector } from '../../../core/store'
 import { isL2 } from '../../../lib/chains'
 import type { SafetyVerdict } from '../../../lib/simulation/tokenSafety'
 import { isUsdStablecoin } from '../../../lib/tokens/stablecoins'
 import { type SdkTrade, type TaxTable, type TradeState, useBestTrade, useUsdValue } from '../../routing'
-import { autoSlippageTolerance, userSlippageToleranceOr } from '../../settings'
+import { autoSlippageTolerance, useSlippage } from '../../settings'
 import { useCurrency, useNativeBalance, useTokenBalances, useTokenSafety } from '../../tokens'
 import { tryParseCurrencyAmount } from '../logic/parseAmount'
 import { taxTable } from '../logic/tokenSafety'
@@ -44,7 +43,6 @@ export interface DerivedSwapInfo {
 
 /** Everything the swap form shows and checks, derived from the swap state, the quote and the balances. */
 export function useDerivedSwapInfo(chainId: number, wrapping: boolean, swap: SwapState): DerivedSwapInfo {
-  const userSlippage = useAppSelector((state) => state.user.userSlippageTolerance)
   const { address: account } = useAccount()
   const inputCurrency = useCurrency(swap.INPUT.currencyId, chainId)
   const outputCurrency = useCurrency(swap.OUTPUT.currencyId, chainId)
@@ -79,7 +77,7 @@ export function useDerivedSwapInfo(chainId: number, wrapping: boolean, swap: Swa
     gasCostUsdCents: gasCents,
     outputUsdCents: usdCents(outputUsd) ?? usdCents(best.trade?.inputAmount),
   })
-  const slippage = userSlippageToleranceOr(userSlippage, auto)
+  const slippage = useSlippage(auto)
 
   const tokens = useMemo(
     () =>
