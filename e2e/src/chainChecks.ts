@@ -54,7 +54,12 @@ export function chainChecks(chainId: DevnetChainId, url: string) {
     for (;;) {
       const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined)
       if (receipt) {
-        if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+        // The block and gas say whether it ran out of gas (an estimate made at one block's timestamp can
+        // fall short in the next) or reverted for its own reasons.
+        if (receipt.status !== 'success')
+          throw new Error(
+            `Transaction ${hash} reverted (block ${receipt.blockNumber}, gas used ${receipt.gasUsed})`,
+          )
         return receipt
       }
       if (Date.now() > deadline) throw new Error(`No receipt for ${hash} within 30 s`)

@@ -6,21 +6,13 @@ import {
   readAddressBook,
   rpc,
 } from '@exchange/devnet'
-import { erc20Abi, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
+import { parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { chainChecks, sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 import { tokenBalance as balanceOf, mainnetClient as client } from '../src/devnetReads.ts'
-import {
-  MANAGER,
-  managerAbi,
-  mintUsdcWethPosition,
-  poolTick,
-  sellEthInMainPool,
-  mined as send,
-  wethAbi,
-} from '../src/v3Positions.ts'
+import { MANAGER, managerAbi, mintUsdcWethPosition, poolTick, sellEthInMainPool } from '../src/v3Positions.ts'
 
 const ROUTER = MAINNET_CONTRACTS.SwapRouter02
 const WETH = MAINNET_CONTRACTS.WETH9
@@ -205,62 +197,12 @@ describe('v3 positions', () => {
     // chain; it then trades through its own pool both ways, so the position owes fees in both tokens.
     const lp = devAccount(12)
     await rpc(chains[1], 'anvil_setBalance', [lp.address, `0x${parseEther('50').toString(16)}`])
-    await chain.traderSwaps(ROUTER, lp, {
-      tokenIn: WETH,
-      tokenOut: USDC,
-      fee: 3000,
-      amountIn: parseEther('4'),
-      payWithEth: true,
+    const tokenId = await mintUsdcWethPosition(lp, {
+      wrap: '3',
+      sell: '4',
+      usdc: parseUnits('6000', 6),
+      weth: '2',
     })
-    await send(
-      await client().writeContract({
-        account: lp,
-        chain: null,
-        address: WETH,
-        abi: wethAbi,
-        functionName: 'deposit',
-        value: parseEther('3'),
-      }),
-    )
-    for (const token of [WETH, USDC]) {
-      await send(
-        await client().writeContract({
-          account: lp,
-          chain: null,
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [MANAGER, maxUint256],
-        }),
-      )
-    }
-    const center = Math.floor((await poolTick(USDC, WETH, 3000)) / 60) * 60
-    const minted = await send(
-      await client().writeContract({
-        account: lp,
-        chain: null,
-        address: MANAGER,
-        abi: managerAbi,
-        functionName: 'mint',
-        args: [
-          {
-            token0: USDC,
-            token1: WETH,
-            fee: 3000,
-            tickLower: center - 600,
-            tickUpper: center + 600,
-            amount0Desired: parseUnits('6000', 6),
-            amount1Desired: parseEther('2'),
-            amount0Min: 0n,
-            amount1Min: 0n,
-            recipient: lp.address,
-            deadline: maxUint256,
-          },
-        ],
-      }),
-    )
-    const tokenId = parseEventLogs({ abi: managerAbi, eventName: 'Transfer', logs: minted.logs })[0]!.args
-      .tokenId
     await chain.traderSwaps(ROUTER, lp, {
       tokenIn: WETH,
       tokenOut: USDC,
