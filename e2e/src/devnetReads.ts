@@ -1,18 +1,17 @@
-import { type DevnetChainId, devnetClient } from '@exchange/devnet'
-import { type Address, erc20Abi } from 'viem'
+import type { DevnetChainId } from '@exchange/devnet'
+import type { Address } from 'viem'
+import { chainChecks } from './chainChecks.ts'
 import { useStack } from './context.ts'
 
+/** The stack's devnet chain as chainChecks reads it (chain 1 unless named). */
+const checks = (chainId: DevnetChainId) => chainChecks(chainId, useStack().chains[chainId])
+
 /** A viem client of the stack's devnet chain (chain 1 unless named), for reads and setup transactions. */
-export const chainClient = (chainId: DevnetChainId = 1) => devnetClient(chainId, useStack().chains[chainId])
+export const chainClient = (chainId: DevnetChainId = 1) => checks(chainId).client
 
 /** The mainnet replica's client. */
 export const mainnetClient = () => chainClient(1)
 
 /** An ERC-20 balance on a devnet chain (chain 1 unless named), read from the chain itself. */
 export const tokenBalance = (token: Address, account: Address, chainId: DevnetChainId = 1) =>
-  chainClient(chainId).readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [account],
-  })
+  checks(chainId).tokenBalance(token, account)
