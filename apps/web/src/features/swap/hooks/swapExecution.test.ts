@@ -48,10 +48,10 @@ const revertWithoutReason = () =>
   new RpcRequestError({ body: {}, url: 'node', error: { code: 3, message: 'execution reverted' } })
 
 /**
- * A node as a fixture: it lacks eth_simulateV1 (so the pre-sign check is the partial eth_call, which
- * succeeds), and answers the estimate as `estimate` says. The wallet must never be asked.
+ * A node as a fixture: it answers the estimate as `estimate` says, and eth_simulateV1 with `simulated`;
+ * without it, it lacks the method (so the pre-sign check is the partial eth_call, which succeeds).
  */
-function nodeWhoseEstimate(estimate: () => Hex) {
+function nodeWhoseEstimate(estimate: () => Hex, simulated?: unknown) {
   const methods: string[] = []
   const request = (async ({ method }: { method: string }) => {
     methods.push(method)
@@ -59,6 +59,7 @@ function nodeWhoseEstimate(estimate: () => Hex) {
       case 'eth_chainId':
         return '0x1'
       case 'eth_simulateV1':
+        if (simulated !== undefined) return simulated
         throw new RpcRequestError({
           body: {},
           url: 'node',
@@ -77,10 +78,11 @@ function nodeWhoseEstimate(estimate: () => Hex) {
   return { client: createClient({ chain: mainnet, transport: custom({ request }) }), methods }
 }
 
-async function send(estimate: () => Hex) {
-  const { client, methods } = nodeWhoseEstimate(estimate)
+/** Sends 1,000 USDC for DAI on that node; the wallet, when asked, fails with 'the wallet was asked'. */
+function send(estimate: () => Hex, simulated?: unknown) {
+  const { client, methods } = nodeWhoseEstimate(estimate, simulated)
   const getWalletClient = vi.fn(async (): Promise<ConnectedWalletClient> => {
-    throw new Error('the wallet must not be asked')
+    throw new Error('the wallet was asked')
   })
   const addTransaction = vi.fn()
   const outcome = executeSwap(
@@ -215,65 +217,31 @@ describe('executeSwap when the simulation takes more than the trade allows', () 
   const ROUTER = contractAddress(1, 'SwapRouter02') as Address
   const word = (value: bigint | string) =>
     `0x${(typeof value === 'string' ? value.slice(2).toLowerCase() : value.toString(16)).padStart(64, '0')}` as Hex
-  /** A node whose eth_simulateV1 says the account pays `paid` USDC (the trade allows 1,000 USDC). */
-  function nodePaying(paid: bigint) {
-    const methods: string[] = []
-    const request = (async ({ method }: { method: string }) => {
-      methods.push(method)
-      switch (method) {
-        case 'eth_chainId':
-          return '0x1'
-        case 'eth_simulateV1':
-          return [
+  /** eth_simulateV1's answer: the account pays `paid` USDC to the router (the trade allows 1,000 USDC). */
+  const paying = (paid: bigint) => [
+    {
+      number: '0x1',
+      calls: [
+        {
+          status: '0x1',
+          returnData: '0x',
+          gasUsed: '0x1d4c0',
+          logs: [
             {
-              number: '0x1',
-              calls: [
-                {
-                  status: '0x1',
-                  returnData: '0x',
-                  gasUsed: '0x1d4c0',
-                  logs: [
-                    {
-                      address: USDC.address,
-                      topics: [
-                        '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
-                        word(ACCOUNT),
-                        word(ROUTER),
-                      ],
-                      data: word(paid),
-                    },
-                  ],
-                },
+              address: USDC.address,
+              topics: [
+                '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+                word(ACCOUNT),
+                word(ROUTER),
               ],
+              data: word(paid),
             },
-          ]
-        case 'eth_getTransactionCount':
-          return '0x7'
-        case 'eth_estimateGas':
-          return '0x30d40'
-        default:
-          throw new Error(`unexpected ${method}`)
-      }
-    }) as EIP1193RequestFn
-    return { client: createClient({ chain: mainnet, transport: custom({ request }) }), methods }
-  }
-  const sendPaying = (paid: bigint) => {
-    const { client } = nodePaying(paid)
-    const getWalletClient = vi.fn(async (): Promise<ConnectedWalletClient> => {
-      throw new Error('the wallet was asked')
-    })
-    const outcome = executeSwap(
-      usdcForDai(),
-      {
-        slippageTolerance: new Percent(50, 10_000),
-        recipient: ACCOUNT,
-        deadline: 2_000_000_000n,
-        permit: undefined,
-      },
-      { getWalletClient, client, account: ACCOUNT, addTransaction: vi.fn() },
-    )
-    return { outcome, getWalletClient }
-  }
+          ],
+        },
+      ],
+    },
+  ]
+  const sendPaying = (paid: bigint) => send(() => '0x30d40', paying(paid))
 
   it('refuses before the wallet is asked (expert mode has no dialog to stop it)', async () => {
     const { outcome, getWalletClient } = sendPaying(1_000_000_001n)
