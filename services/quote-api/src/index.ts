@@ -5,15 +5,8 @@
 export { ChainUnavailableError, defaultPollingInterval } from './chain.ts'
 export { DEFAULT_DISCOVERY_LIMIT, discoveryLimitFromEnv } from './discovery-limit.ts'
 export { type ParamError, parseQuoteParams, type QuoteParams } from './params.ts'
-export {
-  buildQuoteResponse,
-  formatDecimals,
-  type QuoteResponse,
-  routeString,
-  type TokenInRoute,
-  type V2PoolInRoute,
-  type V3PoolInRoute,
-} from './response.ts'
+// The answer's format (its schema and types) is @exchange/quote-format's.
+export { buildQuoteResponse, formatDecimals, routeString } from './response.ts'
 export {
   NATIVE_AMOUNT_BOUND,
   QUOTE_API_DEFAULTS,

@@ -1,92 +1,17 @@
+import {
+  feeTierOf,
+  type LegInRoute,
+  type PoolInAnswer,
+  type QuoteAnswer,
+  type TokenInRoute,
+} from '@exchange/quote-format'
 import type { PoolSnapshot, TokenInfo, Trade, TradeLeg, TradeRoute } from '@exchange/router'
 
 /**
- * The routing response (spec §3 "Routing response"), field names and string encodings as the
- * reference routing API and the interface that reads it use them.
+ * The routing response (spec §3 "Routing response") as `QuoteAnswer` of @exchange/quote-format, the
+ * format the app reads: field names and string encodings as the reference routing API and the interface
+ * that reads it use them.
  */
-
-export interface TokenInRoute {
-  address: string
-  chainId: number
-  symbol: string
-  /** A decimal string, as the routing API sends it. */
-  decimals: string
-  /** Fee-on-transfer tokens only: basis points kept when bought / sold. */
-  buyFeeBps?: string
-  sellFeeBps?: string
-}
-
-export interface V3PoolInRoute {
-  type: 'v3-pool'
-  address: string
-  tokenIn: TokenInRoute
-  tokenOut: TokenInRoute
-  fee: string
-  sqrtRatioX96: string
-  liquidity: string
-  tickCurrent: string
-  amountIn: string
-  amountOut: string
-}
-
-export interface V2Reserve {
-  token: TokenInRoute
-  quotient: string
-}
-
-export interface V2PoolInRoute {
-  type: 'v2-pool'
-  address: string
-  tokenIn: TokenInRoute
-  tokenOut: TokenInRoute
-  reserve0: V2Reserve
-  reserve1: V2Reserve
-  amountIn: string
-  amountOut: string
-}
-
-/**
- * One SwapRouter02 call of a trade that runs as legs (a held split; not in the reference routing API):
- * the trader pays `amountIn`, or the router swaps the balance it holds of the first token (all of it,
- * or up to `sqrtPriceLimitX96`); `holdsOutput` keeps the output with the router for the legs after it.
- */
-export interface LegInRoute {
-  paidBy: 'trader' | 'router'
-  holdsOutput: boolean
-  amountIn: string
-  amountOut: string
-  sqrtPriceLimitX96?: string
-  /** Token addresses along the leg, input first. */
-  tokenPath: string[]
-  pools: { type: 'v3-pool' | 'v2-pool'; address: string; fee?: string }[]
-}
-
-export interface QuoteResponse {
-  quoteId: string
-  blockNumber: string
-  amount: string
-  amountDecimals: string
-  quote: string
-  quoteDecimals: string
-  quoteGasAdjusted: string
-  quoteGasAdjustedDecimals: string
-  gasUseEstimate: string
-  gasUseEstimateQuote: string
-  gasUseEstimateQuoteDecimals: string
-  gasUseEstimateUSD: string
-  gasPriceWei: string
-  /** Price impact against the routes' mid prices, in percent. */
-  priceImpact: string
-  route: (V3PoolInRoute | V2PoolInRoute)[][]
-  /**
-   * Present when the trade runs as legs (asked for with heldSplits): the calls in order; `route` then
-   * lists the paths they serve, for display.
-   */
-  legs?: LegInRoute[]
-  routeString: string
-  /** SwapRouter02 call for the quote, when recipient, slippageTolerance and deadline were given. */
-  methodParameters?: { calldata: string; value: string; to: string }
-}
 
 /** A raw amount in whole tokens, as a decimal string without trailing zeros. */
 export function formatDecimals(amount: bigint, decimals: number): string {
@@ -114,7 +39,7 @@ function tokenInRoute(token: TokenInfo, snapshot: PoolSnapshot): TokenInRoute {
  * (exact in) or asked for (exact out): they differ from the pool's amounts only for a fee-on-transfer
  * token, and clients read a route's amounts from those two fields.
  */
-function pathOf(route: TradeRoute, snapshot: PoolSnapshot): (V3PoolInRoute | V2PoolInRoute)[] {
+function pathOf(route: TradeRoute, snapshot: PoolSnapshot): PoolInAnswer[] {
   const last = route.hops.length - 1
   return route.hops.map((hop, i) => {
     const tokenIn = tokenInRoute(hop.tokenIn, snapshot)
@@ -128,7 +53,7 @@ function pathOf(route: TradeRoute, snapshot: PoolSnapshot): (V3PoolInRoute | V2P
         address: pool.address,
         tokenIn,
         tokenOut,
-        fee: String(pool.fee),
+        fee: feeTierOf(pool.fee),
         sqrtRatioX96: String(pool.sqrtPriceX96),
         liquidity: String(pool.liquidity),
         tickCurrent: String(pool.tick),
@@ -170,7 +95,7 @@ export function routeString(trade: Trade): string {
     .join(', ')
 }
 
-export function buildQuoteResponse(trade: Trade, snapshot: PoolSnapshot, quoteId: string): QuoteResponse {
+export function buildQuoteResponse(trade: Trade, snapshot: PoolSnapshot, quoteId: string): QuoteAnswer {
   const exactIn = trade.tradeType === 'exactIn'
   const specified = exactIn ? trade.tokenIn : trade.tokenOut
   const quoteToken = exactIn ? trade.tokenOut : trade.tokenIn
@@ -205,7 +130,7 @@ function legInRoute(leg: TradeLeg): LegInRoute {
     tokenPath: leg.tokenPath.map((token) => token.address),
     pools: leg.pools.map((pool) =>
       pool.protocol === 'v3'
-        ? { type: 'v3-pool', address: pool.address, fee: String(pool.fee) }
+        ? { type: 'v3-pool', address: pool.address, fee: feeTierOf(pool.fee) }
         : { type: 'v2-pool', address: pool.address },
     ),
   }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { QuoteAnswer } from '@exchange/quote-format'
 import { findBestTrade, NATIVE, type PoolSnapshot, routingConfig, type TokenInfo } from '@exchange/router'
 import { swapRouter02Calldata } from '@exchange/router/sdk'
 import {
@@ -14,7 +15,7 @@ import {
 import { ChainRuntime, ChainUnavailableError, defaultPollingInterval, operatorView } from './chain.ts'
 import { discoveryLimitFromEnv } from './discovery-limit.ts'
 import { answerKey, type ParamError, parseQuoteParams, type QuoteParams } from './params.ts'
-import { buildQuoteResponse, type QuoteResponse } from './response.ts'
+import { buildQuoteResponse } from './response.ts'
 
 export interface QuoteApiOptions {
   /** 0 picks a free port. */
@@ -99,14 +100,14 @@ const refuse: Refuse = (response, status, errorCode, detail, headers) =>
  */
 class AnswerCache {
   private block = -1n
-  private readonly entries = new Map<string, Omit<QuoteResponse, 'quoteId'> | null>()
+  private readonly entries = new Map<string, Omit<QuoteAnswer, 'quoteId'> | null>()
 
   get(block: bigint, key: string) {
     if (block !== this.block) return undefined
     return this.entries.get(key)
   }
 
-  set(block: bigint, key: string, value: Omit<QuoteResponse, 'quoteId'> | null) {
+  set(block: bigint, key: string, value: Omit<QuoteAnswer, 'quoteId'> | null) {
     if (block !== this.block) {
       this.entries.clear()
       this.block = block
@@ -239,7 +240,8 @@ export async function startQuoteApi(options: QuoteApiOptions): Promise<QuoteApi>
       if (!params.swap) cache.set(snapshot.blockNumber, query, answer)
     }
     if (!answer) return send(response, 404, { errorCode: 'NO_ROUTE', detail: 'No route found' })
-    send(response, 200, { quoteId: crypto.randomUUID().slice(0, 8), ...answer })
+    const body: QuoteAnswer = { quoteId: crypto.randomUUID().slice(0, 8), ...answer }
+    send(response, 200, body)
   }
 
   const host = options.host ?? '127.0.0.1'

@@ -12,7 +12,15 @@ import {
   rpc,
   startDevnet,
   MAINNET_TOKENS as T,
+  UNSAFE_TOKENS,
 } from '@exchange/devnet'
+import {
+  parseQuoteResponse,
+  type QuoteAnswer,
+  quoteAnswerSchema,
+  type V2PoolInAnswer,
+  type V3PoolInAnswer,
+} from '@exchange/quote-format'
 import fc from 'fast-check'
 import {
   type Address,
@@ -26,7 +34,6 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEADLINE_SECONDS, MAX_SLIPPAGE_BIPS } from '../src/params.ts'
-import type { QuoteResponse, V2PoolInRoute, V3PoolInRoute } from '../src/response.ts'
 import { type QuoteApi, startQuoteApi } from '../src/server.ts'
 
 /**
@@ -97,10 +104,16 @@ const quoteQuery = (overrides: Record<string, string>) => ({
   ...overrides,
 })
 
+/**
+ * A route, read with the answer's schemas (@exchange/quote-format): every answer of these tests is of
+ * the format the service writes, and one the app reads.
+ */
 async function quote(overrides: Record<string, string>) {
   const { status, body } = await get(quoteQuery(overrides))
   expect(status, JSON.stringify(body)).toBe(200)
-  return body as unknown as QuoteResponse
+  expect(quoteAnswerSchema.safeParse(body).error?.issues, JSON.stringify(body)).toBeUndefined()
+  expect(parseQuoteResponse(body), 'the app reads it').toBeDefined()
+  return body as unknown as QuoteAnswer
 }
 
 const tokenJson = (token: { address: string; symbol: string; decimals: number }, chainId = 1) => ({
@@ -117,7 +130,7 @@ describe('GET /v1/quote', () => {
     expect(blockNumber).toBe(await client.getBlockNumber())
     expect(body.route).toHaveLength(1)
     expect(body.route[0]).toHaveLength(1)
-    const hop = body.route[0]![0] as V3PoolInRoute
+    const hop = body.route[0]![0] as V3PoolInAnswer
     const [slot0, liquidity] = await Promise.all([
       client.readContract({ address: USDC_WETH_500, abi: poolAbi, functionName: 'slot0', blockNumber }),
       client.readContract({ address: USDC_WETH_500, abi: poolAbi, functionName: 'liquidity', blockNumber }),
@@ -173,7 +186,7 @@ describe('GET /v1/quote', () => {
   it('answers a v2 route with its reserves', async () => {
     const body = await quote({ protocols: 'v2' })
     const blockNumber = BigInt(body.blockNumber)
-    const hop = body.route[0]![0] as V2PoolInRoute
+    const hop = body.route[0]![0] as V2PoolInAnswer
     const reserves = await client.readContract({
       address: WETH_USDC_V2,
       abi: pairAbi,
@@ -239,6 +252,23 @@ describe('GET /v1/quote', () => {
         0,
       ),
     )
+  })
+
+  it('answers in the format the app reads, a taxed token with its fees, which the app drops', async () => {
+    // Every answer here is parsed by quote(): the service's own schema and the app's reading.
+    const exactOut = await quote({ type: 'exactOut', amount: parseUnits('3000', 6).toString() })
+    expect(BigInt(exactOut.route[0]!.at(-1)!.amountOut)).toBeGreaterThan(0n)
+    const taxed = await quote({
+      tokenOutAddress: UNSAFE_TOKENS.transferTax.address,
+      amount: parseEther('0.1').toString(),
+      protocols: 'v2',
+    })
+    // 5% of every transfer: 500 basis points each way.
+    expect(taxed.route[0]!.at(-1)!.tokenOut).toMatchObject({ buyFeeBps: '500', sellFeeBps: '500' })
+    const read = parseQuoteResponse(taxed)!
+    expect(read.route[0]!.at(-1)!.tokenOut).toEqual(tokenJson(UNSAFE_TOKENS.transferTax))
+    expect(read).not.toHaveProperty('priceImpact')
+    expect(read.quote).toBe(taxed.quote)
   })
 
   it('serves Arbitrum One', async () => {
@@ -443,7 +473,7 @@ describe('quotes executed through SwapRouter02', () => {
   const balanceOf = (token: Address) =>
     client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
 
-  async function sendSwap(body: QuoteResponse) {
+  async function sendSwap(body: QuoteAnswer) {
     const method = body.methodParameters!
     expect(method.to).toBe(C.SwapRouter02)
     const call = {
