@@ -15,7 +15,7 @@ import {
   SNAPSHOT_META,
   snapshotFile,
 } from './paths.ts'
-import { HISTORY_SECONDS } from './seed/history.ts'
+import { HISTORY_SECONDS } from './seed/historyPlan.ts'
 
 export interface SnapshotMeta {
   inputsHash: string

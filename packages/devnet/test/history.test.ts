@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ARBITRUM_TOKENS, MAINNET_TOKENS, type TokenSpec } from '../src/canonical.ts'
 import { devnetClient } from '../src/client.ts'
 import { type Devnet, startDevnet } from '../src/devnet.ts'
-import { HISTORY_DAYS, planHistory, targetSqrtPriceX96 } from '../src/seed/history.ts'
+import { HISTORY_DAYS, planHistory, targetSqrtPriceX96 } from '../src/seed/historyPlan.ts'
 import { planV2History, v2SwapToward, v2TargetPrice } from '../src/seed/v2History.ts'
 import { mulberry32, startingPrice } from '../src/seed/v3.ts'
 
