@@ -1,4 +1,7 @@
-import type { SortDirection } from '../logic/stats'
+import { useMemo, useState } from 'react'
+import { type SortDirection, sortRows } from '../logic/stats'
+
+type Sort<Key> = { key: Key; direction: SortDirection }
 
 /** A sortable column's header: a button that sorts by it (again: the other way), with aria-sort. */
 export function SortHeader<Key extends string>({
@@ -9,8 +12,8 @@ export function SortHeader<Key extends string>({
 }: {
   id: Key
   label: string
-  sort: { key: Key; direction: SortDirection }
-  onSort: (sort: { key: Key; direction: SortDirection }) => void
+  sort: Sort<Key>
+  onSort: (sort: Sort<Key>) => void
 }) {
   const active = sort.key === id
   return (
@@ -26,6 +29,21 @@ export function SortHeader<Key extends string>({
       </button>
     </th>
   )
+}
+
+/**
+ * A sortable table's rows in the order chosen, largest `initial` first until a header is pressed, and
+ * `header(id, label)`: the header cell that sorts by the column `id`.
+ */
+export function useSortedRows<Row, Key extends string>(
+  rows: readonly Row[],
+  keys: Record<Key, (row: Row) => number | undefined>,
+  initial: NoInfer<Key>,
+) {
+  const [sort, setSort] = useState<Sort<Key>>({ key: initial, direction: 'desc' })
+  const sorted = useMemo(() => sortRows(rows, keys[sort.key], sort.direction), [rows, keys, sort])
+  const header = (id: Key, label: string) => <SortHeader id={id} label={label} sort={sort} onSort={setSort} />
+  return { sorted, header }
 }
 
 /** A change in percent, coloured by its sign. */

@@ -31,58 +31,45 @@ export function explorableChainIds(rpcUrls: Readonly<Record<number, string>> = c
 export const hasV2 = (chainId: number) => !!V2_SUBGRAPH_PATHS[chainId]
 
 /**
- * Sends one Explore query to the chain's subgraph and parses the answer with `schema`. A chain without
- * a subgraph, an indexer that cannot be reached (or errs), and an answer of the wrong shape each reject
- * with an ExploreDataError of their own code, the cause kept.
+ * The request function of one kind of subgraph: it sends an Explore query to the chain's subgraph and
+ * parses the answer with `schema`. A chain without such a subgraph, an indexer that cannot be reached (or
+ * errs), and an answer of the wrong shape each reject with an ExploreDataError of their own code, the
+ * cause kept.
  */
-export async function exploreRequest<Schema extends z.ZodTypeAny>(
-  chainId: number,
-  query: string,
-  variables: Record<string, unknown>,
-  schema: Schema,
-  signal?: AbortSignal,
-  indexerUrl: string | undefined = config.indexerUrl,
-): Promise<z.output<Schema>> {
-  if (!SUBGRAPH_PATHS[chainId])
-    throw new ExploreDataError('UNSUPPORTED_CHAIN', `No indexer subgraph for chain ${chainId}`)
-  return request(() => subgraphUrl(indexerUrl, chainId), query, variables, schema, signal)
+function subgraphRequest(
+  serves: (chainId: number) => boolean,
+  url: (indexerUrl: string | undefined, chainId: number) => string,
+  label: 'indexer' | 'v2 indexer',
+) {
+  return async <Schema extends z.ZodTypeAny>(
+    chainId: number,
+    query: string,
+    variables: Record<string, unknown>,
+    schema: Schema,
+    signal?: AbortSignal,
+    indexerUrl: string | undefined = config.indexerUrl,
+  ): Promise<z.output<Schema>> => {
+    if (!serves(chainId))
+      throw new ExploreDataError('UNSUPPORTED_CHAIN', `No ${label} subgraph for chain ${chainId}`)
+    let data: unknown
+    try {
+      data = await graphqlRequest<unknown>(url(indexerUrl, chainId), query, variables, signal)
+    } catch (cause) {
+      throw new ExploreDataError('UNREACHABLE', `The indexer did not answer: ${String(cause)}`, { cause })
+    }
+    const parsed = schema.safeParse(data)
+    if (!parsed.success)
+      throw new ExploreDataError(
+        'INVALID_ANSWER',
+        `The indexer's answer is malformed: ${parsed.error.message}`,
+        { cause: parsed.error },
+      )
+    return parsed.data
+  }
 }
+
+/** Sends one Explore query to the chain's (v3) subgraph. */
+export const exploreRequest = subgraphRequest((chainId) => !!SUBGRAPH_PATHS[chainId], subgraphUrl, 'indexer')
 
 /** The same, against the chain's v2 subgraph (the public Uniswap v2 subgraph's API). */
-export async function exploreV2Request<Schema extends z.ZodTypeAny>(
-  chainId: number,
-  query: string,
-  variables: Record<string, unknown>,
-  schema: Schema,
-  signal?: AbortSignal,
-  indexerUrl: string | undefined = config.indexerUrl,
-): Promise<z.output<Schema>> {
-  if (!hasV2(chainId))
-    throw new ExploreDataError('UNSUPPORTED_CHAIN', `No v2 indexer subgraph for chain ${chainId}`)
-  return request(() => v2SubgraphUrl(indexerUrl, chainId), query, variables, schema, signal)
-}
-
-async function request<Schema extends z.ZodTypeAny>(
-  url: () => string,
-  query: string,
-  variables: Record<string, unknown>,
-  schema: Schema,
-  signal: AbortSignal | undefined,
-): Promise<z.output<Schema>> {
-  let data: unknown
-  try {
-    data = await graphqlRequest<unknown>(url(), query, variables, signal)
-  } catch (cause) {
-    throw new ExploreDataError('UNREACHABLE', `The indexer did not answer: ${String(cause)}`, { cause })
-  }
-  const parsed = schema.safeParse(data)
-  if (!parsed.success)
-    throw new ExploreDataError(
-      'INVALID_ANSWER',
-      `The indexer's answer is malformed: ${parsed.error.message}`,
-      {
-        cause: parsed.error,
-      },
-    )
-  return parsed.data
-}
+export const exploreV2Request = subgraphRequest(hasV2, v2SubgraphUrl, 'v2 indexer')

@@ -30,25 +30,29 @@ export const EXPLORE_POOLS = `query ExplorePools($since: Int!) {
   }
 }`
 
-const TOKEN_PERIOD = 'close volumeUSD totalValueLockedUSD'
+/**
+ * A page's buckets of an entity (`token` or `pool`) matched by `where`: the hours of the last week and the
+ * days of the last year (oldest first), each with the one bucket before them, for changes over the window.
+ */
+const periods = (entity: 'token' | 'pool', where: string, fields: string) => `
+  hours: ${entity}HourDatas(first: 1000, orderBy: periodStartUnix, orderDirection: asc, where: { ${where}, periodStartUnix_gt: $hourSince }) {
+    start: periodStartUnix ${fields}
+  }
+  hourBefore: ${entity}HourDatas(first: 1, orderBy: periodStartUnix, orderDirection: desc, where: { ${where}, periodStartUnix_lte: $hourSince }) {
+    start: periodStartUnix ${fields}
+  }
+  days: ${entity}DayDatas(first: 1000, orderBy: date, orderDirection: asc, where: { ${where}, date_gt: $daySince }) {
+    start: date ${fields}
+  }
+  dayBefore: ${entity}DayDatas(first: 1, orderBy: date, orderDirection: desc, where: { ${where}, date_lte: $daySince }) {
+    start: date ${fields}
+  }`
 
 /** A token page: the token, its hour buckets for a week and day buckets for a year, each with the bucket before. */
 export const TOKEN_PAGE = `query TokenPage($token: ID!, $tokenId: String!, $hourSince: Int!, $daySince: Int!) {
   ${META}
   ${BUNDLE}
-  token(id: $token) { ${TOKEN_FIELDS} }
-  hours: tokenHourDatas(first: 1000, orderBy: periodStartUnix, orderDirection: asc, where: { token: $tokenId, periodStartUnix_gt: $hourSince }) {
-    start: periodStartUnix ${TOKEN_PERIOD}
-  }
-  hourBefore: tokenHourDatas(first: 1, orderBy: periodStartUnix, orderDirection: desc, where: { token: $tokenId, periodStartUnix_lte: $hourSince }) {
-    start: periodStartUnix ${TOKEN_PERIOD}
-  }
-  days: tokenDayDatas(first: 1000, orderBy: date, orderDirection: asc, where: { token: $tokenId, date_gt: $daySince }) {
-    start: date ${TOKEN_PERIOD}
-  }
-  dayBefore: tokenDayDatas(first: 1, orderBy: date, orderDirection: desc, where: { token: $tokenId, date_lte: $daySince }) {
-    start: date ${TOKEN_PERIOD}
-  }
+  token(id: $token) { ${TOKEN_FIELDS} }${periods('token', 'token: $tokenId', 'close volumeUSD totalValueLockedUSD')}
 }`
 
 const EVENT = 'id timestamp amount0 amount1 amountUSD origin transaction { id }'
@@ -62,25 +66,11 @@ export const TOKEN_ACTIVITY = `query TokenActivity($token: String!) {
   swaps1: swaps(first: 25, orderBy: timestamp, orderDirection: desc, where: { token1: $token }) { ${SWAP_OF_TOKEN} }
 }`
 
-const POOL_PERIOD = 'token1Price volumeUSD tvlUSD'
-
 /** A pool page: the pool, its buckets, and its recent swaps, mints and burns. */
 export const POOL_PAGE = `query PoolPage($pool: ID!, $poolId: String!, $hourSince: Int!, $daySince: Int!) {
   ${META}
   ${BUNDLE}
-  pool(id: $pool) { ${POOL_FIELDS} tick sqrtPrice }
-  hours: poolHourDatas(first: 1000, orderBy: periodStartUnix, orderDirection: asc, where: { pool: $poolId, periodStartUnix_gt: $hourSince }) {
-    start: periodStartUnix ${POOL_PERIOD}
-  }
-  hourBefore: poolHourDatas(first: 1, orderBy: periodStartUnix, orderDirection: desc, where: { pool: $poolId, periodStartUnix_lte: $hourSince }) {
-    start: periodStartUnix ${POOL_PERIOD}
-  }
-  days: poolDayDatas(first: 1000, orderBy: date, orderDirection: asc, where: { pool: $poolId, date_gt: $daySince }) {
-    start: date ${POOL_PERIOD}
-  }
-  dayBefore: poolDayDatas(first: 1, orderBy: date, orderDirection: desc, where: { pool: $poolId, date_lte: $daySince }) {
-    start: date ${POOL_PERIOD}
-  }
+  pool(id: $pool) { ${POOL_FIELDS} tick sqrtPrice }${periods('pool', 'pool: $poolId', 'token1Price volumeUSD tvlUSD')}
   swaps(first: 25, orderBy: timestamp, orderDirection: desc, where: { pool: $poolId }) { ${EVENT} }
   mints(first: 25, orderBy: timestamp, orderDirection: desc, where: { pool: $poolId }) { ${EVENT} owner }
   burns(first: 25, orderBy: timestamp, orderDirection: desc, where: { pool: $poolId }) { ${EVENT} owner }

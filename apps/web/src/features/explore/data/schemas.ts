@@ -20,15 +20,33 @@ export const address = z
   .transform((value) => value.toLowerCase())
 export const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
 
-const meta = z.object({ block: z.object({ number: z.number(), timestamp: z.number().nullish() }) }).nullish()
-const bundle = z.object({ ethPriceUSD: num }).nullish()
+/** What every v3 answer begins with: the block the indexer has reached, and the ETH price in dollars. */
+const head = {
+  _meta: z.object({ block: z.object({ number: z.number(), timestamp: z.number().nullish() }) }).nullish(),
+  bundle: z.object({ ethPriceUSD: num }).nullish(),
+}
 
-export const tokenSchema = z.object({
+/** A page's buckets (see queries.ts): a week of hours and a year of days, each with the bucket before. */
+export const periods = <Period extends z.ZodTypeAny>(period: Period) => ({
+  hours: z.array(period),
+  hourBefore: z.array(period),
+  days: z.array(period),
+  dayBefore: z.array(period),
+})
+
+/** A token of a pool or a pair. */
+export const poolToken = z.object({
   id: address,
   symbol: z.string(),
   name: z.string(),
   decimals: num,
   derivedETH: num,
+})
+/** The pool or pair of a listed swap: its address and its tokens' addresses and symbols. */
+const tokenRef = z.object({ id: address, symbol: z.string() })
+export const swapPair = z.object({ id: address, token0: tokenRef, token1: tokenRef })
+
+export const tokenSchema = poolToken.extend({
   volumeUSD: num,
   totalValueLockedUSD: num,
   feesUSD: num,
@@ -36,13 +54,6 @@ export const tokenSchema = z.object({
 })
 export type ExploreToken = z.infer<typeof tokenSchema>
 
-const poolToken = z.object({
-  id: address,
-  symbol: z.string(),
-  name: z.string(),
-  decimals: num,
-  derivedETH: num,
-})
 export type PoolToken = z.infer<typeof poolToken>
 
 export const poolSchema = z.object({
@@ -63,8 +74,7 @@ export const poolSchema = z.object({
 export type ExplorePool = z.infer<typeof poolSchema>
 
 export const tokensAnswer = z.object({
-  _meta: meta,
-  bundle,
+  ...head,
   tokens: z.array(tokenSchema),
   tokenHourDatas: z.array(
     z.object({ periodStartUnix: z.number(), close: num, volumeUSD: num, token: z.object({ id: address }) }),
@@ -73,8 +83,7 @@ export const tokensAnswer = z.object({
 export type TokensAnswer = z.infer<typeof tokensAnswer>
 
 export const poolsAnswer = z.object({
-  _meta: meta,
-  bundle,
+  ...head,
   pools: z.array(poolSchema),
   poolHourDatas: z.array(
     z.object({
@@ -92,13 +101,9 @@ const tokenPeriod = z.object({ start: z.number(), close: num, volumeUSD: num, to
 export type TokenPeriod = z.infer<typeof tokenPeriod>
 
 export const tokenPageAnswer = z.object({
-  _meta: meta,
-  bundle,
+  ...head,
   token: tokenSchema.nullable(),
-  hours: z.array(tokenPeriod),
-  hourBefore: z.array(tokenPeriod),
-  days: z.array(tokenPeriod),
-  dayBefore: z.array(tokenPeriod),
+  ...periods(tokenPeriod),
 })
 export type TokenPageAnswer = z.infer<typeof tokenPageAnswer>
 
@@ -114,12 +119,7 @@ const event = z.object({
 export type ExploreEvent = z.infer<typeof event>
 
 const tokenSwap = event.extend({
-  pool: z.object({
-    id: address,
-    feeTier: num,
-    token0: z.object({ id: address, symbol: z.string() }),
-    token1: z.object({ id: address, symbol: z.string() }),
-  }),
+  pool: swapPair.extend({ feeTier: num }),
 })
 export type TokenSwap = z.infer<typeof tokenSwap>
 
@@ -136,13 +136,9 @@ export type PoolPeriod = z.infer<typeof poolPeriod>
 const liquidityEvent = event.extend({ owner: z.string() })
 
 export const poolPageAnswer = z.object({
-  _meta: meta,
-  bundle,
+  ...head,
   pool: poolSchema.extend({ tick: num.nullable(), sqrtPrice: z.string() }).nullable(),
-  hours: z.array(poolPeriod),
-  hourBefore: z.array(poolPeriod),
-  days: z.array(poolPeriod),
-  dayBefore: z.array(poolPeriod),
+  ...periods(poolPeriod),
   swaps: z.array(event),
   mints: z.array(liquidityEvent),
   burns: z.array(liquidityEvent),

@@ -1,15 +1,7 @@
 import { z } from 'zod'
-import { address, hash, num } from './schemas'
+import { address, hash, num, periods, poolToken, swapPair } from './schemas'
 
 /** The indexer's v2 answers (the public v2 subgraph's shapes) as the Explore pages accept them. */
-
-const pairToken = z.object({
-  id: address,
-  symbol: z.string(),
-  name: z.string(),
-  decimals: num,
-  derivedETH: num,
-})
 
 export const pairSchema = z.object({
   id: address,
@@ -20,8 +12,8 @@ export const pairSchema = z.object({
   token1Price: num,
   volumeUSD: num,
   txCount: num,
-  token0: pairToken,
-  token1: pairToken,
+  token0: poolToken,
+  token1: poolToken,
 })
 export type ExplorePair = z.infer<typeof pairSchema>
 
@@ -62,10 +54,7 @@ const liquidity = event.extend({ amount0: num, amount1: num, to: address.nullabl
 export const pairPageAnswer = z.object({
   bundle: z.object({ ethPrice: num }).nullish(),
   pair: pairSchema.nullable(),
-  hours: z.array(pairPeriod),
-  hourBefore: z.array(pairPeriod),
-  days: z.array(pairPeriod),
-  dayBefore: z.array(pairPeriod),
+  ...periods(pairPeriod),
   swaps: z.array(swap),
   mints: z.array(liquidity),
   burns: z.array(liquidity.extend({ sender: address.nullable() })),
@@ -89,15 +78,7 @@ export const v2TokenAnswer = z.object({
 export type V2TokenAnswer = z.infer<typeof v2TokenAnswer>
 
 export const pairsActivityAnswer = z.object({
-  swaps: z.array(
-    swap.extend({
-      pair: z.object({
-        id: address,
-        token0: z.object({ id: address, symbol: z.string() }),
-        token1: z.object({ id: address, symbol: z.string() }),
-      }),
-    }),
-  ),
+  swaps: z.array(swap.extend({ pair: swapPair })),
   pairHourDatas: z.array(z.object({ start: z.number(), volumeUSD: num })),
 })
 export type PairsActivityAnswer = z.infer<typeof pairsActivityAnswer>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { poolsAnswer, tokensAnswer } from '../data/schemas'
-import { poolRows, tokenRows } from './rows'
+import { hoursById, poolRows, tokenRows } from './rows'
 import { HOUR } from './series'
 
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2'
@@ -96,5 +96,33 @@ describe('poolRows', () => {
     expect(row?.change1d).toBeUndefined()
     expect(row?.change1h).toBeCloseTo(25)
     expect(row?.tvlUSD).toBe(1_000_000)
+  })
+})
+
+describe('hoursById', () => {
+  it('groups the hour buckets by what they are of, in the answer order, as statistics', () => {
+    const hours = [
+      { of: 'a', at: 1, price: 10, volume: 1 },
+      { of: 'b', at: 1, price: 20, volume: 2 },
+      { of: 'a', at: 2, price: 11, volume: 3 },
+    ]
+    const grouped = hoursById(
+      hours,
+      (hour) => hour.of,
+      (hour) => ({ start: hour.at, close: hour.price, volumeUSD: hour.volume }),
+    )
+    expect([...grouped.keys()]).toEqual(['a', 'b'])
+    expect(grouped.get('a')).toEqual([
+      { start: 1, close: 10, volumeUSD: 1 },
+      { start: 2, close: 11, volumeUSD: 3 },
+    ])
+    expect(grouped.get('b')).toEqual([{ start: 1, close: 20, volumeUSD: 2 }])
+    expect(
+      hoursById(
+        [],
+        (hour: { of: string }) => hour.of,
+        () => ({ start: 0, close: 0, volumeUSD: 0 }),
+      ).size,
+    ).toBe(0)
   })
 })

@@ -1,13 +1,20 @@
-import type { ExplorePool, PoolPageAnswer, TokenActivityAnswer, TokenSwap } from '../data/schemas'
+import type {
+  ExploreEvent,
+  ExplorePool,
+  PoolPageAnswer,
+  TokenActivityAnswer,
+  TokenSwap,
+} from '../data/schemas'
 import type {
   ExplorePair,
   PairPageAnswer,
   PairPeriod,
+  PairSwap,
   PairsActivityAnswer,
   PairsAnswer,
   V2TokenAnswer,
 } from '../data/v2Schemas'
-import { type PoolListRow, rowStats } from './rows'
+import { hoursById, type PoolListRow, rowStats } from './rows'
 
 /**
  * v2 pairs in the shapes the Explore pages already show for v3 pools: a pair becomes a pool row, a
@@ -47,12 +54,11 @@ export function pairAsPool(pair: ExplorePair): ProtocolPool {
 
 /** The pools tab's rows of the v2 pairs, from the indexer's v2 answer at a moment (Unix seconds). */
 export function pairRows(answer: PairsAnswer, now: number): PoolListRow[] {
-  const hoursOf = new Map<string, { start: number; close: number; volumeUSD: number }[]>()
-  for (const hour of answer.pairHourDatas) {
-    const list = hoursOf.get(hour.pair.id) ?? []
-    list.push({ start: hour.hourStartUnix, close: periodPrice(hour), volumeUSD: hour.hourlyVolumeUSD })
-    hoursOf.set(hour.pair.id, list)
-  }
+  const hoursOf = hoursById(
+    answer.pairHourDatas,
+    (hour) => hour.pair.id,
+    (hour) => ({ start: hour.hourStartUnix, close: periodPrice(hour), volumeUSD: hour.hourlyVolumeUSD }),
+  )
   return answer.pairs.map((pair) => ({
     id: pair.id,
     protocol: 'v2',
@@ -88,15 +94,7 @@ export function pairPageAsPoolPage(answer: PairPageAnswer): PoolPageAnswer {
     hourBefore: answer.hourBefore.map(pairPeriodAsPool),
     days: answer.days.map(pairPeriodAsPool),
     dayBefore: answer.dayBefore.map(pairPeriodAsPool),
-    swaps: answer.swaps.map((swap) => ({
-      id: swap.id,
-      timestamp: swap.timestamp,
-      amount0: swap.amount0In - swap.amount0Out,
-      amount1: swap.amount1In - swap.amount1Out,
-      amountUSD: swap.amountUSD,
-      origin: swap.from,
-      transaction: swap.transaction,
-    })),
+    swaps: answer.swaps.map(pairSwapAsEvent),
     mints: answer.mints.map((mint) => ({ ...mint, origin: mint.to ?? '', owner: mint.to ?? '' })),
     burns: answer.burns.map((burn) => ({
       ...burn,
@@ -129,8 +127,8 @@ export interface V2TokenTotals {
   txCount: number
 }
 
-/** A v2 swap as a token page lists it (amounts signed as v3's, the pair as its pool). */
-function pairSwapAsTokenSwap(swap: PairsActivityAnswer['swaps'][number]): TokenSwap {
+/** A v2 swap as a v3 swap event: amounts signed as v3's (what went into the pair positive), by its sender. */
+function pairSwapAsEvent(swap: PairSwap): ExploreEvent {
   return {
     id: swap.id,
     timestamp: swap.timestamp,
@@ -139,6 +137,13 @@ function pairSwapAsTokenSwap(swap: PairsActivityAnswer['swaps'][number]): TokenS
     amountUSD: swap.amountUSD,
     origin: swap.from,
     transaction: swap.transaction,
+  }
+}
+
+/** A v2 swap as a token page lists it (amounts signed as v3's, the pair as its pool). */
+function pairSwapAsTokenSwap(swap: PairsActivityAnswer['swaps'][number]): TokenSwap {
+  return {
+    ...pairSwapAsEvent(swap),
     pool: { id: swap.pair.id, feeTier: V2_FEE_TIER, token0: swap.pair.token0, token1: swap.pair.token1 },
   }
 }
