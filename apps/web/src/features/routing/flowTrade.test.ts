@@ -5,9 +5,9 @@ import { decodeFunctionData, type Hex, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { FlowTrade } from './flowTrade'
 import { HeldSplitError } from './heldSplit'
+import type { LegInRoute, PoolInRoute, QuoteResponse, RouteToken } from './quoteSchema'
 import { heldSplitLegsOf } from './routedTradeTypes'
 import { routeResponseToTrade } from './sdkTrade'
-import type { LegInRoute, PoolInRoute, QuoteResponse, RouteToken } from './types'
 
 /**
  * A flow as the quote API sends it with sharedPools=true: two routes that both start in the WETH/DAI

@@ -1,7 +1,7 @@
 import { Ether, Token } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
 import { HeldSplitError, heldSplitLegs } from './heldSplit'
-import type { LegInRoute, QuoteResponse } from './types'
+import type { LegInRoute, QuoteResponse } from './quoteSchema'
 
 const WETH = new Token(1, '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', 18, 'WETH')
 const UNI = new Token(1, '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984', 18, 'UNI')

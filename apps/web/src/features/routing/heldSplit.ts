@@ -1,33 +1,15 @@
 import type { EncodableLeg } from '@exchange/router'
 import type { Currency } from '@uniswap/sdk-core'
 import { getAddress } from 'viem'
-import { z } from 'zod'
-import { address, digits, feeTier } from './quoteSchema'
-import type { QuoteResponse } from './types'
+import { feeOf, legsSchema, type QuoteResponse } from './quoteSchema'
 
 /**
  * The legs of a held split from the quote API (its paths through one v2 pair swap the pair once, the
  * router holding its output and dividing it with price-limited legs), read strictly: the app writes
- * calldata from them, so a leg that does not fit the trade is refused, not encoded.
+ * calldata from them, so a leg that does not fit the trade is refused, not encoded. Their form is the
+ * answer's (`legsSchema` of @exchange/quote-format), read again here for a response built elsewhere
+ * than by `parseQuoteResponse`.
  */
-
-const legSchema = z.object({
-  paidBy: z.enum(['trader', 'router']),
-  holdsOutput: z.boolean(),
-  amountIn: digits,
-  amountOut: digits,
-  sqrtPriceLimitX96: digits.optional(),
-  tokenPath: z.array(address).min(2).max(4),
-  pools: z
-    .array(
-      z.discriminatedUnion('type', [
-        z.object({ type: z.literal('v2-pool'), address }),
-        z.object({ type: z.literal('v3-pool'), address, fee: feeTier }),
-      ]),
-    )
-    .min(1)
-    .max(3),
-})
 
 export class HeldSplitError extends Error {
   override name = 'HeldSplitError'
@@ -49,7 +31,7 @@ export function heldSplitLegs(
 ): EncodableLeg[] | undefined {
   if (response.legs === undefined) return undefined
   if (!exactInput) throw new HeldSplitError('Legs run exact input only')
-  const parsed = z.array(legSchema).min(2).safeParse(response.legs)
+  const parsed = legsSchema.safeParse(response.legs)
   if (!parsed.success) throw new HeldSplitError('The legs are not in the expected form')
   const tokenIn = wrappedAddress(currencyIn)
   const tokenOut = wrappedAddress(currencyOut)
@@ -74,7 +56,7 @@ export function heldSplitLegs(
     return {
       tokenPath,
       pools: leg.pools.map((pool) =>
-        pool.type === 'v3-pool' ? { protocol: 'v3', fee: Number(pool.fee) } : { protocol: 'v2' },
+        pool.type === 'v3-pool' ? { protocol: 'v3', fee: feeOf(pool.fee) } : { protocol: 'v2' },
       ),
       paidBy: leg.paidBy,
       amountIn: leg.paidBy === 'trader' ? BigInt(leg.amountIn) : 0n,

@@ -1,7 +1,7 @@
+import { validAnswer } from '@exchange/quote-format/fixtures'
 import { CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchQuote, isQuoteFresh, quoteUrl } from './quote'
-import { validAnswer } from './quoteSchema.fixtures'
 
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
 const ETH = Ether.onChain(1)
@@ -62,6 +62,9 @@ describe('fetchQuote', () => {
     })
     // A 200 of another form is a failed quote, not a route.
     respond(200, { quote: '1', route: [] })
+    await expect(fetchQuote('http://api/v1/quote')).rejects.toThrow('unexpected form')
+    // So is an answer whose held-split legs are of another form (@exchange/quote-format's legs).
+    respond(200, { ...validAnswer(), legs: [{ paidBy: 'someone' }, { paidBy: 'router' }] })
     await expect(fetchQuote('http://api/v1/quote')).rejects.toThrow('unexpected form')
     respond(404, { errorCode: 'NO_ROUTE' })
     expect(await fetchQuote('http://api/v1/quote')).toEqual({ kind: 'no-route' })

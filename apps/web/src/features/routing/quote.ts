@@ -1,8 +1,7 @@
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { TradeType } from '@uniswap/sdk-core'
 import { fetchWithTimeout, QUOTE_TIMEOUT_MS } from '../../lib/timeout'
-import { parseQuoteResponse } from './quoteSchema'
-import type { QuoteResponse } from './types'
+import { parseQuoteResponse, type QuoteResponse } from './quoteSchema'
 
 /** The quote API's answer: a route, no route (404 NO_ROUTE), or a failure to fall back from. */
 export type QuoteResult = { kind: 'route'; response: QuoteResponse } | { kind: 'no-route' }

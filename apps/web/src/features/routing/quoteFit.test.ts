@@ -1,9 +1,8 @@
+import { validAnswer } from '@exchange/quote-format/fixtures'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { quoteFitsRequest } from './quoteFit'
-import { parseQuoteResponse } from './quoteSchema'
-import { validAnswer } from './quoteSchema.fixtures'
-import type { QuoteResponse } from './types'
+import { parseQuoteResponse, type QuoteResponse } from './quoteSchema'
 
 const ASKED = 10n ** 18n
 const read = (answer: unknown) => parseQuoteResponse(answer) as QuoteResponse

@@ -1,4 +1,4 @@
-import type { QuoteResponse } from './types'
+import type { QuoteResponse } from './quoteSchema'
 
 /**
  * Whether a quote answer is for the trade the user asked for, before anything is built from it. The

@@ -1,9 +1,10 @@
+import { feeTierOf } from '@exchange/quote-format'
 import { CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, nearestUsableTick, TickMath } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
+import type { PoolInRoute, QuoteResponse, RouteToken } from './quoteSchema'
 import { formatFeeTier, routeSummaries } from './routeDisplay'
 import { routeResponseToTrade } from './sdkTrade'
-import type { PoolInRoute, QuoteResponse, RouteToken } from './types'
 
 const WETH: RouteToken = {
   address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
@@ -32,7 +33,7 @@ function v3Hop(fee: number, amountIn: string, amountOut: string): PoolInRoute {
     address: '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640',
     tokenIn: WETH,
     tokenOut: USDC,
-    fee: String(fee),
+    fee: feeTierOf(fee),
     sqrtRatioX96: sqrt.toString(),
     liquidity: '10000000000000000000000',
     tickCurrent: String(nearestUsableTick(TickMath.getTickAtSqrtRatio(sqrt), 1)),

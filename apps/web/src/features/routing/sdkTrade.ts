@@ -4,7 +4,7 @@ import { Pair, Route as V2Route } from '@uniswap/v2-sdk'
 import { type FeeAmount, Pool, Route as V3Route } from '@uniswap/v3-sdk'
 import { FlowTrade, type RouteArgs, routesSharePools } from './flowTrade'
 import { heldSplitLegs } from './heldSplit'
-import type { PoolInRoute, QuoteResponse, RouteToken } from './types'
+import { feeOf, type PoolInRoute, type QuoteResponse, type RouteToken } from './quoteSchema'
 
 /**
  * The SDK side of routing, loaded only when a quote arrives: a routing response as a router-sdk Trade, for
@@ -26,8 +26,10 @@ function tokenFactory() {
 }
 
 /**
- * A routing response as a trade between the currencies the user chose (the native coin stays native: the
- * routes run through the wrapped token and the router wraps and unwraps).
+ * The one converter from a quote answer (read by `parseQuoteResponse`, its fit checked by quoteFit.ts) to
+ * the SDK trade, between the currencies the user chose (the native coin stays native: the routes run
+ * through the wrapped token and the router wraps and unwraps): a held split's legs (heldSplit.ts) or
+ * routes that share pools make a `FlowTrade`, other routes a router-sdk `Trade`.
  */
 export function routeResponseToTrade(
   response: QuoteResponse,
@@ -41,7 +43,7 @@ export function routeResponseToTrade(
       ? new Pool(
           token(pool.tokenIn),
           token(pool.tokenOut),
-          Number(pool.fee) as FeeAmount,
+          feeOf(pool.fee) as FeeAmount,
           pool.sqrtRatioX96,
           pool.liquidity,
           Number(pool.tickCurrent),
