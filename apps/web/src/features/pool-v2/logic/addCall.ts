@@ -1,7 +1,7 @@
 import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
-import { type Address, encodeFunctionData } from 'viem'
-import type { TransactionRequest } from '../../../lib/transactions/useSendTransaction'
-import { v2RouterAbi } from '../abi'
+import type { Address } from 'viem'
+import type { TransactionRequest } from '../../../lib/transactions/request'
+import { routerRequest } from './routerRequest'
 import { minimumAmount } from './slippage'
 
 export type AddCall =
@@ -73,14 +73,5 @@ export function addLiquidityCall({
 
 /** The add transaction to Router02 (the native side sent as value): what the dialog simulates and sends. */
 export function addTransactionRequest(call: AddCall, router: Address): TransactionRequest {
-  return {
-    to: router,
-    // Each variant of AddCall is a function of this ABI with its own arguments; the encoder cannot follow the union.
-    data: encodeFunctionData({
-      abi: v2RouterAbi,
-      functionName: call.functionName,
-      args: call.args,
-    } as Parameters<typeof encodeFunctionData<typeof v2RouterAbi>>[0]),
-    ...(call.value === undefined ? {} : { value: call.value }),
-  }
+  return { ...routerRequest(call, router), ...(call.value === undefined ? {} : { value: call.value }) }
 }

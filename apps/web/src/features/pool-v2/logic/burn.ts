@@ -1,6 +1,7 @@
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
 import type { Pair } from '@uniswap/v2-sdk'
 import { tryParseCurrencyAmount } from '../../swap'
+import type { PairAmounts } from './mint'
 
 /** Burn state (v2) fields, spec §3: which input the user typed last. */
 export enum BurnField {
@@ -25,11 +26,9 @@ export interface BurnInput {
   state: BurnState
 }
 
-export interface DerivedBurn {
+export interface DerivedBurn extends PairAmounts {
   percent: Percent
   liquidity: CurrencyAmount<Token> | undefined
-  amountA: CurrencyAmount<Currency> | undefined
-  amountB: CurrencyAmount<Currency> | undefined
   /** What each input shows: the typed text in the typed field, the derived amount in the others. */
   formatted: Record<BurnField, string>
 }
@@ -67,14 +66,12 @@ export function deriveBurn({
     pair.involvesToken(tokenA) &&
     pair.involvesToken(tokenB)
   // What the whole position is worth in each token now.
-  const valueA =
-    ready && totalSupply.greaterThan(0)
-      ? pair.getLiquidityValue(tokenA, totalSupply, userLiquidity, false)
+  const worth = (token: Token | undefined) =>
+    ready && token && totalSupply.greaterThan(0)
+      ? pair.getLiquidityValue(token, totalSupply, userLiquidity, false)
       : undefined
-  const valueB =
-    ready && totalSupply.greaterThan(0)
-      ? pair.getLiquidityValue(tokenB, totalSupply, userLiquidity, false)
-      : undefined
+  const valueA = worth(tokenA)
+  const valueB = worth(tokenB)
 
   let percent = ZERO_PERCENT
   if (independentField === BurnField.LIQUIDITY_PERCENT) {
@@ -93,27 +90,18 @@ export function deriveBurn({
       percent = new Percent(typed.quotient, value.quotient)
   }
 
-  const liquidity =
-    userLiquidity && percent.greaterThan(0)
-      ? CurrencyAmount.fromRawAmount(
-          userLiquidity.currency,
-          percent.multiply(userLiquidity.quotient).quotient,
-        )
+  // The percent of what the position holds (nothing at 0%), and of its worth in a currency.
+  const partOf = (whole: CurrencyAmount<Token> | undefined) =>
+    whole && percent.greaterThan(0)
+      ? CurrencyAmount.fromRawAmount(whole.currency, percent.multiply(whole.quotient).quotient)
       : undefined
-  const amountA =
-    currencyA && valueA && percent.greaterThan(0)
-      ? inCurrency(
-          currencyA,
-          CurrencyAmount.fromRawAmount(valueA.currency, percent.multiply(valueA.quotient).quotient),
-        )
-      : undefined
-  const amountB =
-    currencyB && valueB && percent.greaterThan(0)
-      ? inCurrency(
-          currencyB,
-          CurrencyAmount.fromRawAmount(valueB.currency, percent.multiply(valueB.quotient).quotient),
-        )
-      : undefined
+  const amountIn = (currency: Currency | null | undefined, value: CurrencyAmount<Token> | undefined) => {
+    const part = partOf(value)
+    return currency && part ? inCurrency(currency, part) : undefined
+  }
+  const liquidity = partOf(userLiquidity)
+  const amountA = amountIn(currencyA, valueA)
+  const amountB = amountIn(currencyB, valueB)
 
   const shown = (field: BurnField, amount: CurrencyAmount<Currency> | undefined) =>
     independentField === field ? typedValue : (amount?.toSignificant(6) ?? '')

@@ -27,11 +27,15 @@ export interface MintInput {
   state: MintV2State
 }
 
-export interface DerivedMint {
-  /** No reserves yet: the typed amounts set the initial price. */
-  noLiquidity: boolean
+/** What goes into or comes out of a pair, in currencies A and B (native where a side is native). */
+export interface PairAmounts {
   amountA: CurrencyAmount<Currency> | undefined
   amountB: CurrencyAmount<Currency> | undefined
+}
+
+export interface DerivedMint extends PairAmounts {
+  /** No reserves yet: the typed amounts set the initial price. */
+  noLiquidity: boolean
   /** What each field shows: the typed text, or the amount that follows from the reserves. */
   formattedA: string
   formattedB: string

@@ -35,57 +35,29 @@ export interface RemoveParameters {
  * forms, whose deadline is the permit's (the router checks the signature against that deadline).
  */
 export function removeCalls(p: RemoveParameters): RemoveCall[] {
+  // After the amounts, every variant takes the recipient and a deadline; WithPermit the permit's deadline,
+  // approveMax (false: the permit is of exactly the liquidity) and the signature.
+  const tail = p.permit
+    ? ([p.recipient, p.permit.deadline, false, p.permit.v, p.permit.r, p.permit.s] as const)
+    : ([p.recipient, p.deadline] as const)
   if (p.nativeSide) {
     const [token, tokenMin, ethMin] =
       p.nativeSide === 'A' ? [p.tokenB, p.amountBMin, p.amountAMin] : [p.tokenA, p.amountAMin, p.amountBMin]
-    if (p.permit) {
-      const args = [
-        token,
-        p.liquidity,
-        tokenMin,
-        ethMin,
-        p.recipient,
-        p.permit.deadline,
-        false,
-        p.permit.v,
-        p.permit.r,
-        p.permit.s,
-      ] as const
-      return [
-        { functionName: 'removeLiquidityETHWithPermit', args },
-        { functionName: 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens', args },
-      ]
-    }
-    const args = [token, p.liquidity, tokenMin, ethMin, p.recipient, p.deadline] as const
-    return [
-      { functionName: 'removeLiquidityETH', args },
-      { functionName: 'removeLiquidityETHSupportingFeeOnTransferTokens', args },
-    ]
-  }
-  if (p.permit) {
-    return [
-      {
-        functionName: 'removeLiquidityWithPermit',
-        args: [
-          p.tokenA,
-          p.tokenB,
-          p.liquidity,
-          p.amountAMin,
-          p.amountBMin,
-          p.recipient,
-          p.permit.deadline,
-          false,
-          p.permit.v,
-          p.permit.r,
-          p.permit.s,
-        ],
-      },
-    ]
+    const args = [token, p.liquidity, tokenMin, ethMin, ...tail] as const
+    return p.permit
+      ? [
+          { functionName: 'removeLiquidityETHWithPermit', args },
+          { functionName: 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens', args },
+        ]
+      : [
+          { functionName: 'removeLiquidityETH', args },
+          { functionName: 'removeLiquidityETHSupportingFeeOnTransferTokens', args },
+        ]
   }
   return [
     {
-      functionName: 'removeLiquidity',
-      args: [p.tokenA, p.tokenB, p.liquidity, p.amountAMin, p.amountBMin, p.recipient, p.deadline],
+      functionName: p.permit ? 'removeLiquidityWithPermit' : 'removeLiquidity',
+      args: [p.tokenA, p.tokenB, p.liquidity, p.amountAMin, p.amountBMin, ...tail],
     },
   ]
 }

@@ -1,23 +1,15 @@
-import { type Address, encodeFunctionData } from 'viem'
+import type { Address } from 'viem'
 import { calculateGasMargin } from '../../../lib/transactions/gas'
-import type { TransactionRequest } from '../../../lib/transactions/useSendTransaction'
-import { v2RouterAbi } from '../abi'
+import type { TransactionRequest } from '../../../lib/transactions/request'
 import type { RemoveCall } from './removeCalls'
+import { routerRequest } from './routerRequest'
 
 /** The candidate removals (see removeCalls) as transactions to Router02, in the order they are tried. */
 export function removeTransactionRequests(
   calls: readonly RemoveCall[],
   router: Address,
 ): TransactionRequest[] {
-  return calls.map((call) => ({
-    to: router,
-    // The calls are built for this ABI by removeCalls; the generic encoder cannot follow the union.
-    data: encodeFunctionData({
-      abi: v2RouterAbi,
-      functionName: call.functionName,
-      args: call.args,
-    } as Parameters<typeof encodeFunctionData<typeof v2RouterAbi>>[0]),
-  }))
+  return calls.map((call) => routerRequest(call, router))
 }
 
 /**
