@@ -1,7 +1,7 @@
 import { CurrencyAmount, Fraction, Percent, Price, type Token } from '@uniswap/sdk-core'
 import { encodeSqrtRatioX96, type FeeAmount, Pool, Position, TickMath } from '@uniswap/v3-sdk'
 import { type Address, encodeFunctionData, type Hex, parseAbi } from 'viem'
-import type { TransactionRequest } from '../../../../lib/transactions/useSendTransaction'
+import type { TransactionRequest } from '../../../../lib/transactions/request'
 
 /** Migration slippage default 0.75% (spec 9: 75/10000). */
 export const MIGRATION_SLIPPAGE = new Percent(75, 10_000)
@@ -154,34 +154,31 @@ export interface MigrateParams {
  * minimums at the slippage, and a refund as ETH when one side is the wrapped native token (the migrator
  * unwraps only WETH9; the other side is always paid as the token).
  */
-export function migrationParams(input: {
-  pair: Address
+export function migrationParams({
+  liquidity,
+  token0,
+  token1,
+  fee,
+  wrappedNative,
+  ...passed
+}: Pick<
+  MigrateParams,
+  'pair' | 'tickLower' | 'tickUpper' | 'amount0Min' | 'amount1Min' | 'recipient' | 'deadline'
+> & {
   liquidity: bigint
   token0: Token
   token1: Token
   fee: FeeAmount
-  tickLower: number
-  tickUpper: number
-  amount0Min: bigint
-  amount1Min: bigint
-  recipient: Address
-  deadline: bigint
   wrappedNative: Token
 }): MigrateParams {
   return {
-    pair: input.pair,
-    liquidityToMigrate: input.liquidity,
+    ...passed,
+    liquidityToMigrate: liquidity,
     percentageToMigrate: PERCENTAGE_TO_MIGRATE,
-    token0: input.token0.address as Address,
-    token1: input.token1.address as Address,
-    fee: input.fee,
-    tickLower: input.tickLower,
-    tickUpper: input.tickUpper,
-    amount0Min: input.amount0Min,
-    amount1Min: input.amount1Min,
-    recipient: input.recipient,
-    deadline: input.deadline,
-    refundAsETH: input.token0.equals(input.wrappedNative) || input.token1.equals(input.wrappedNative),
+    token0: token0.address as Address,
+    token1: token1.address as Address,
+    fee,
+    refundAsETH: token0.equals(wrappedNative) || token1.equals(wrappedNative),
   }
 }
 
