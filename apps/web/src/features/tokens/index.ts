@@ -1,6 +1,10 @@
-import { lazy } from 'react'
-
 export { CurrencyLogo } from './components/CurrencyLogo'
+export {
+  CurrencyPanelSelect,
+  CurrencySearchModal,
+  CurrencySelect,
+  type CurrencySelectProps,
+} from './components/CurrencySelect'
 export { TokenWarningModal } from './components/TokenWarningModal'
 export { UnsupportedTokenNotice } from './components/UnsupportedTokenNotice'
 export { formatAmount, formatBalance, formatEthBalance } from './format'
@@ -28,8 +32,3 @@ export {
   tokenTax,
   useTokenSafety,
 } from './safety'
-
-/** The token picker, loaded when it is first opened (render it only while open, inside Suspense). */
-export const CurrencySearchModal = lazy(() =>
-  import('./components/CurrencySearchModal').then((module) => ({ default: module.CurrencySearchModal })),
-)

@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '@uniswap/sdk-core'
-import { type ReactNode, Suspense, useState } from 'react'
+import type { ReactNode } from 'react'
 import { AmountInput } from '../../../components/AmountInput'
-import { CurrencyLogo, CurrencySearchModal } from '../../tokens'
+import { CurrencyPanel, panelAmountId } from '../../../components/CurrencyPanel'
+import { CurrencyLogo, CurrencyPanelSelect, type CurrencySelectProps } from '../../tokens'
 import { symbolOf } from '../logic/display'
 
 /** An amount field with its currency: a picker when `onCurrencySelect` is given, a label otherwise. */
@@ -11,78 +11,46 @@ export function AmountPanel({
   label,
   value,
   onUserInput,
-  currency,
-  otherCurrency,
   onCurrencySelect,
-  chainId,
   footer,
   invalid = false,
-}: {
+  ...select
+}: Omit<CurrencySelectProps, 'onCurrencySelect'> & {
   id: string
   label: ReactNode
   value: string
   onUserInput: (value: string) => void
-  currency: Currency | null | undefined
-  otherCurrency?: Currency | null | undefined
   onCurrencySelect?: (currency: Currency) => void
-  chainId: number
   footer?: ReactNode
   /** The amount is more than the currency can hold: shown as invalid input. */
   invalid?: boolean
 }) {
-  const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const inputId = `${id}-amount`
+  const { currency } = select
   return (
-    <div className="currency-panel" id={id}>
-      <label className="currency-panel__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="currency-panel__row">
-        <AmountInput
-          id={inputId}
-          className="currency-panel__amount"
-          invalid={invalid}
-          value={value}
-          onUserInput={onUserInput}
+    <CurrencyPanel
+      id={id}
+      label={label}
+      below={footer ? <div className="currency-panel__footer">{footer}</div> : null}
+    >
+      <AmountInput
+        id={panelAmountId(id)}
+        className="currency-panel__amount"
+        invalid={invalid}
+        value={value}
+        onUserInput={onUserInput}
+      />
+      {onCurrencySelect ? (
+        <CurrencyPanelSelect
+          {...select}
+          onCurrencySelect={onCurrencySelect}
+          symbol={<span className="currency-panel__symbol">{symbolOf(currency)}</span>}
         />
-        {onCurrencySelect ? (
-          <button
-            type="button"
-            className="currency-panel__select"
-            onClick={() => setOpen(true)}
-            aria-label={currency ? t`Change token, ${currency.symbol ?? ''} selected` : t`Select a token`}
-          >
-            {currency ? (
-              <>
-                <CurrencyLogo currency={currency} size={24} />
-                <span className="currency-panel__symbol">{symbolOf(currency)}</span>
-              </>
-            ) : (
-              <Trans>Select a token</Trans>
-            )}
-            <span aria-hidden="true"> ▾</span>
-          </button>
-        ) : (
-          <span className="currency-panel__select">
-            {currency ? <CurrencyLogo currency={currency} size={24} /> : null}
-            <span className="currency-panel__symbol">{symbolOf(currency)}</span>
-          </span>
-        )}
-      </div>
-      {footer ? <div className="currency-panel__footer">{footer}</div> : null}
-      {open && onCurrencySelect ? (
-        <Suspense fallback={null}>
-          <CurrencySearchModal
-            isOpen={open}
-            onDismiss={() => setOpen(false)}
-            selectedCurrency={currency}
-            otherSelectedCurrency={otherCurrency}
-            onCurrencySelect={onCurrencySelect}
-            chainId={chainId}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+      ) : (
+        <span className="currency-panel__select">
+          {currency ? <CurrencyLogo currency={currency} size={24} /> : null}
+          <span className="currency-panel__symbol">{symbolOf(currency)}</span>
+        </span>
+      )}
+    </CurrencyPanel>
   )
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
-import { type ReactNode, Suspense, useState } from 'react'
+import type { ReactNode } from 'react'
 import { AmountInput } from '../../../components/AmountInput'
-import { CurrencyLogo, CurrencySearchModal, formatBalance } from '../../tokens'
+import { CurrencyLogo, CurrencySelect, formatBalance } from '../../tokens'
 
 /** One deposit amount with its currency (a picker when `onCurrencySelect` is given), balance and (Max). */
 export function DepositInput({
@@ -37,7 +37,6 @@ export function DepositInput({
   invalid?: boolean
 }) {
   const { t, i18n } = useLingui()
-  const [open, setOpen] = useState(false)
   return (
     <div className="add-v3__deposit" id={id}>
       {pickerOnly ? null : locked ? (
@@ -76,37 +75,22 @@ export function DepositInput({
         </>
       )}
       {onCurrencySelect && (
-        <>
-          <button
-            type="button"
-            className="secondary-button add-v3__select"
-            onClick={() => setOpen(true)}
-            data-testid={`${id}-select`}
-          >
-            {currency ? (
-              <>
-                <CurrencyLogo currency={currency} size={20} /> {currency.symbol}
-              </>
-            ) : (
-              <Trans>Select a token</Trans>
-            )}
-          </button>
-          {open && (
-            <Suspense fallback={null}>
-              <CurrencySearchModal
-                isOpen={open}
-                chainId={chainId}
-                selectedCurrency={currency ?? undefined}
-                otherSelectedCurrency={otherCurrency ?? undefined}
-                onCurrencySelect={(selected: Currency) => {
-                  setOpen(false)
-                  onCurrencySelect(selected)
-                }}
-                onDismiss={() => setOpen(false)}
-              />
-            </Suspense>
+        <CurrencySelect
+          chainId={chainId}
+          currency={currency}
+          otherCurrency={otherCurrency}
+          onCurrencySelect={onCurrencySelect}
+          className="secondary-button add-v3__select"
+          data-testid={`${id}-select`}
+        >
+          {currency ? (
+            <>
+              <CurrencyLogo currency={currency} size={20} /> {currency.symbol}
+            </>
+          ) : (
+            <Trans>Select a token</Trans>
           )}
-        </>
+        </CurrencySelect>
       )}
     </div>
   )

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Currency, CurrencyAmount, Percent, Token } from '@uniswap/sdk-core'
-import { type ReactNode, Suspense, useState } from 'react'
+import type { CurrencyAmount, Percent, Token } from '@uniswap/sdk-core'
+import type { ReactNode } from 'react'
 import { useAccount } from 'wagmi'
 import { AmountInput } from '../../../components/AmountInput'
+import { CurrencyPanel, panelAmountId } from '../../../components/CurrencyPanel'
 import { Tooltip } from '../../../components/Tooltip'
 import { useAppSelector } from '../../../core/store'
 import { formatFiat, formatPercent } from '../../../lib/format'
@@ -10,8 +11,8 @@ import { safeDisplayText } from '../../../lib/format/displayText'
 import type { SafetyVerdict } from '../../../lib/simulation/tokenSafety'
 import { shortenSymbol } from '../../lists'
 import {
-  CurrencyLogo,
-  CurrencySearchModal,
+  CurrencyPanelSelect,
+  type CurrencySelectProps,
   formatBalance,
   TokenSafetyNotice,
   useNativeBalance,
@@ -26,13 +27,13 @@ import type { Field } from '../state'
  * while the form around it follows from a deferred copy of the state.
  */
 function TypedAmount({
-  inputId,
+  panelId,
   field,
   amounts,
   invalid,
   onUserInput,
 }: {
-  inputId: string
+  panelId: string
   field: Field
   amounts: FormAmounts
   invalid: boolean
@@ -42,7 +43,7 @@ function TypedAmount({
   const independentField = useAppSelector((state) => state.swap.independentField)
   return (
     <AmountInput
-      id={inputId}
+      id={panelAmountId(panelId)}
       className="currency-panel__amount"
       invalid={invalid}
       value={shownAmount(field, { independentField, typedValue }, amounts)}
@@ -61,26 +62,19 @@ export function CurrencyInputPanel({
   field,
   amounts,
   onUserInput,
-  currency,
-  otherCurrency,
-  onCurrencySelect,
-  chainId,
   showMaxButton = false,
   onMax,
   fiatValue,
   priceImpact,
   invalid = false,
   safety,
-}: {
+  ...select
+}: CurrencySelectProps & {
   id: string
   label: ReactNode
   field: Field
   amounts: FormAmounts
   onUserInput: (value: string) => void
-  currency: Currency | null | undefined
-  otherCurrency: Currency | null | undefined
-  onCurrencySelect: (currency: Currency) => void
-  chainId: number
   showMaxButton?: boolean
   onMax?: () => void
   fiatValue?: CurrencyAmount<Token>
@@ -90,84 +84,57 @@ export function CurrencyInputPanel({
   /** The safety probe's verdict on the currency, shown under it when it has something to say. */
   safety?: SafetyVerdict | undefined
 }) {
-  const { t, i18n } = useLingui()
-  const [open, setOpen] = useState(false)
+  const { currency, chainId } = select
+  const { i18n } = useLingui()
   const { address: account } = useAccount()
   const token = currency && !currency.isNative ? currency : undefined
   const tokens = token ? [token] : []
   const balances = useTokenBalances(account, tokens, chainId)
   const nativeBalance = useNativeBalance(currency?.isNative ? account : undefined, chainId)
   const balance = currency?.isNative ? nativeBalance : token ? balances[token.address] : undefined
-  const inputId = `${id}-amount`
   return (
-    <div className="currency-panel" id={id}>
-      <label className="currency-panel__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="currency-panel__row">
-        <TypedAmount
-          inputId={inputId}
-          field={field}
-          amounts={amounts}
-          invalid={invalid}
-          onUserInput={onUserInput}
-        />
-        <button
-          type="button"
-          className="currency-panel__select"
-          onClick={() => setOpen(true)}
-          aria-label={currency ? t`Change token, ${currency.symbol ?? ''} selected` : t`Select a token`}
-        >
-          {currency ? (
-            <>
-              <CurrencyLogo currency={currency} size={24} />
-              <Tooltip text={safeDisplayText(currency.symbol ?? '')}>
-                {() => (
-                  <span className="currency-panel__symbol">
-                    {shortenSymbol(safeDisplayText(currency.symbol ?? ''))}
-                  </span>
-                )}
-              </Tooltip>
-            </>
-          ) : (
-            <Trans>Select a token</Trans>
-          )}
-          <span aria-hidden="true"> ▾</span>
-        </button>
-      </div>
-      <TokenSafetyNotice verdict={safety} />
-      <div className="currency-panel__footer">
-        <span className="currency-panel__fiat" data-testid={`${id}-fiat`}>
-          {fiatValue ? formatFiat(fiatValue.toFixed(2), i18n.locale, { approximate: true }) : null}
-          {fiatValue && priceImpact ? (
-            <span className={`price-impact price-impact--${priceImpactTone(priceImpact)}`}>
-              {` (${formatPercent(priceImpact.multiply(-1).toSignificant(3), i18n.locale)})`}
+    <CurrencyPanel
+      id={id}
+      label={label}
+      below={
+        <>
+          <TokenSafetyNotice verdict={safety} />
+          <div className="currency-panel__footer">
+            <span className="currency-panel__fiat" data-testid={`${id}-fiat`}>
+              {fiatValue ? formatFiat(fiatValue.toFixed(2), i18n.locale, { approximate: true }) : null}
+              {fiatValue && priceImpact ? (
+                <span className={`price-impact price-impact--${priceImpactTone(priceImpact)}`}>
+                  {` (${formatPercent(priceImpact.multiply(-1).toSignificant(3), i18n.locale)})`}
+                </span>
+              ) : null}
             </span>
-          ) : null}
-        </span>
-        {account && currency && (
-          <span className="currency-panel__balance">
-            <Trans>Balance: {formatBalance(balance, i18n.locale)}</Trans>
-            {showMaxButton && onMax ? (
-              <button type="button" className="currency-panel__max" onClick={onMax}>
-                <Trans>(Max)</Trans>
-              </button>
-            ) : null}
-          </span>
-        )}
-      </div>
-      {open && (
-        <Suspense fallback={null}>
-          <CurrencySearchModal
-            isOpen={open}
-            onDismiss={() => setOpen(false)}
-            selectedCurrency={currency}
-            otherSelectedCurrency={otherCurrency}
-            onCurrencySelect={onCurrencySelect}
-            chainId={chainId}
-          />
-        </Suspense>
-      )}
-    </div>
+            {account && currency && (
+              <span className="currency-panel__balance">
+                <Trans>Balance: {formatBalance(balance, i18n.locale)}</Trans>
+                {showMaxButton && onMax ? (
+                  <button type="button" className="currency-panel__max" onClick={onMax}>
+                    <Trans>(Max)</Trans>
+                  </button>
+                ) : null}
+              </span>
+            )}
+          </div>
+        </>
+      }
+    >
+      <TypedAmount panelId={id} field={field} amounts={amounts} invalid={invalid} onUserInput={onUserInput} />
+      <CurrencyPanelSelect
+        {...select}
+        symbol={
+          <Tooltip text={safeDisplayText(currency?.symbol ?? '')}>
+            {() => (
+              <span className="currency-panel__symbol">
+                {shortenSymbol(safeDisplayText(currency?.symbol ?? ''))}
+              </span>
+            )}
+          </Tooltip>
+        }
+      />
+    </CurrencyPanel>
   )
 }
