@@ -96,8 +96,9 @@ export function MigrateForm({
     slippage,
   })
 
+  const bounds = rangeBounds(mint)
   const { lowerBoundTick, upperBoundTick, lowerAtLimit, upperAtLimit, priceLower, priceUpper, currentPrice } =
-    rangeBounds(mint)
+    bounds
   const symbolA = tokenA ? unwrappedToken(tokenA, native).symbol : ''
   const symbolB = tokenB ? unwrappedToken(tokenB, native).symbol : ''
   const rangeUnit = (
@@ -210,11 +211,7 @@ export function MigrateForm({
         tokenB={tokenB}
         fee={fee}
         poolAddress={poolAddress}
-        currentPrice={currentPrice}
-        priceLower={priceLower}
-        priceUpper={priceUpper}
-        lowerAtLimit={lowerAtLimit}
-        upperAtLimit={upperAtLimit}
+        bounds={bounds}
         noLiquidity={noLiquidity}
         setBound={setBound}
         stepBound={stepBound}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Price, Token } from '@uniswap/sdk-core'
+import type { Token } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { formatDecimal } from '../../../lib/format'
 import type { FeeTier, RangeValue, V3AddKit } from '../../pool-v3'
@@ -12,11 +12,7 @@ export function MigrateRangeCard({
   tokenB,
   fee,
   poolAddress,
-  currentPrice,
-  priceLower,
-  priceUpper,
-  lowerAtLimit,
-  upperAtLimit,
+  bounds,
   noLiquidity,
   setBound,
   stepBound,
@@ -34,11 +30,8 @@ export function MigrateRangeCard({
   tokenB: Token
   fee: FeeTier
   poolAddress: string | undefined
-  currentPrice: Price<Token, Token> | undefined
-  priceLower: Price<Token, Token> | undefined
-  priceUpper: Price<Token, Token> | undefined
-  lowerAtLimit: boolean
-  upperAtLimit: boolean
+  /** The range's bounds and the current price, as prices of A in B. */
+  bounds: ReturnType<V3AddKit['rangeBounds']>
   noLiquidity: boolean
   setBound: (side: 'left' | 'right', value: RangeValue) => void
   stepBound: (side: 'left' | 'right', direction: -1 | 1) => void
@@ -52,6 +45,7 @@ export function MigrateRangeCard({
 }) {
   const { t, i18n } = useLingui()
   const { RangeChart, RangeSection } = kit
+  const { currentPrice } = bounds
   return (
     <section className="migrate-pair__card" aria-label={t`Set Price Range`}>
       <div className="add-v3__range-header">
@@ -76,19 +70,13 @@ export function MigrateRangeCard({
         feeAmount={fee}
         poolAddress={poolAddress}
         price={currentPrice}
-        priceLower={priceLower}
-        priceUpper={priceUpper}
-        lowerAtLimit={lowerAtLimit}
-        upperAtLimit={upperAtLimit}
+        bounds={bounds}
         noLiquidity={noLiquidity}
         onCommit={setBound}
       />
       <RangeSection
         idPrefix="migrate"
-        priceLower={priceLower}
-        priceUpper={priceUpper}
-        lowerAtLimit={lowerAtLimit}
-        upperAtLimit={upperAtLimit}
+        bounds={bounds}
         unit={rangeUnit}
         locked={disabledForm}
         fullRangeDisabled={disabledForm}

@@ -48,6 +48,7 @@ export function PriceRangeColumn({
   stepBound: (side: 'left' | 'right', direction: -1 | 1) => void
 }) {
   const { t, i18n } = useLingui()
+  const bounds = { priceLower, priceUpper, lowerAtLimit, upperAtLimit }
   return (
     <div className={`add-v3__column${!feeAmount || !pairSelected ? ' add-v3__disabled' : ''}`}>
       {info.noLiquidity && (
@@ -127,20 +128,14 @@ export function PriceRangeColumn({
             feeAmount={feeAmount}
             poolAddress={info.poolForPosition && !info.noLiquidity ? poolAddressOf(info) : undefined}
             price={currentPrice}
-            priceLower={priceLower}
-            priceUpper={priceUpper}
-            lowerAtLimit={lowerAtLimit}
-            upperAtLimit={upperAtLimit}
+            bounds={bounds}
             noLiquidity={info.noLiquidity}
             onCommit={setBound}
           />
         )}
         <RangeSection
           idPrefix="add"
-          priceLower={priceLower}
-          priceUpper={priceUpper}
-          lowerAtLimit={lowerAtLimit}
-          upperAtLimit={upperAtLimit}
+          bounds={bounds}
           unit={rangeUnit}
           locked={!feeAmount || !pairSelected || (info.noLiquidity && !info.price)}
           fullRangeDisabled={!feeAmount}

@@ -13,8 +13,7 @@ export function RangeInput({
   unit,
   locked,
   onCommit,
-  onDecrement,
-  onIncrement,
+  onStep,
 }: {
   id: string
   label: ReactNode
@@ -22,8 +21,8 @@ export function RangeInput({
   unit: ReactNode
   locked: boolean
   onCommit: (typed: string) => void
-  onDecrement: () => void
-  onIncrement: () => void
+  /** A press of − (-1) or + (1). */
+  onStep: (direction: -1 | 1) => void
 }) {
   const [text, setText] = useState(value)
   const [focused, setFocused] = useState(false)
@@ -34,15 +33,7 @@ export function RangeInput({
     <div className={`add-v3__range-input${locked ? ' add-v3__disabled' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="add-v3__range-row">
-        <button
-          type="button"
-          className="secondary-button"
-          aria-label="−"
-          disabled={locked}
-          onClick={onDecrement}
-        >
-          −
-        </button>
+        <StepButton direction={-1} locked={locked} onStep={onStep} />
         <AmountInput
           id={id}
           className="add-v3__price-input"
@@ -58,15 +49,7 @@ export function RangeInput({
             if (event.key === 'Enter') event.currentTarget.blur()
           }}
         />
-        <button
-          type="button"
-          className="secondary-button"
-          aria-label="+"
-          disabled={locked}
-          onClick={onIncrement}
-        >
-          +
-        </button>
+        <StepButton direction={1} locked={locked} onStep={onStep} />
       </div>
       <small>{unit}</small>
       {locked && (
@@ -75,5 +58,28 @@ export function RangeInput({
         </span>
       )}
     </div>
+  )
+}
+
+function StepButton({
+  direction,
+  locked,
+  onStep,
+}: {
+  direction: -1 | 1
+  locked: boolean
+  onStep: (direction: -1 | 1) => void
+}) {
+  const sign = direction < 0 ? '−' : '+'
+  return (
+    <button
+      type="button"
+      className="secondary-button"
+      aria-label={sign}
+      disabled={locked}
+      onClick={() => onStep(direction)}
+    >
+      {sign}
+    </button>
   )
 }

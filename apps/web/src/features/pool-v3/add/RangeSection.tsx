@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import type { Currency, Price, Token } from '@uniswap/sdk-core'
-import type { FeeAmount } from '@uniswap/v3-sdk'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import type { Price, Token } from '@uniswap/sdk-core'
+import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react'
+import type { RangeBounds } from './logic/addState'
 import { RangeInput } from './RangeInput'
 import './rangeChart.css'
 
@@ -11,6 +11,9 @@ const LiquidityChart = lazy(() =>
 )
 
 type Side = 'left' | 'right'
+
+/** The range's bounds as the chart and the inputs show them: prices of A in B, and which is at its limit. */
+export type ShownBounds = Pick<RangeBounds, 'priceLower' | 'priceUpper' | 'lowerAtLimit' | 'upperAtLimit'>
 
 /** A price bound to 5 significant digits, '0' and '∞' at the tick limits (the range inputs' text). */
 export function formatBound(
@@ -31,30 +34,13 @@ const chartBound = (price: Price<Token, Token> | undefined, atLimit: boolean, li
  * the bounds go in as numbers, a brushed range comes back as the typed bounds.
  */
 export function RangeChart({
-  chainId,
-  currencyA,
-  currencyB,
-  feeAmount,
-  poolAddress,
   price,
-  priceLower,
-  priceUpper,
-  lowerAtLimit,
-  upperAtLimit,
-  noLiquidity,
+  bounds,
   onCommit,
-}: {
-  chainId: number
-  currencyA: Currency | undefined
-  currencyB: Currency | undefined
-  feeAmount: FeeAmount
-  poolAddress: string | undefined
+  ...chart
+}: Omit<ComponentProps<typeof LiquidityChart>, 'price' | 'priceLower' | 'priceUpper' | 'onRangeChange'> & {
   price: Price<Token, Token> | undefined
-  priceLower: Price<Token, Token> | undefined
-  priceUpper: Price<Token, Token> | undefined
-  lowerAtLimit: boolean
-  upperAtLimit: boolean
-  noLiquidity: boolean
+  bounds: ShownBounds
   onCommit: (side: Side, typed: string) => void
 }) {
   return (
@@ -67,15 +53,10 @@ export function RangeChart({
       }
     >
       <LiquidityChart
-        chainId={chainId}
-        currencyA={currencyA}
-        currencyB={currencyB}
-        feeAmount={feeAmount}
-        poolAddress={poolAddress}
+        {...chart}
         price={price ? Number(price.toSignificant(8)) : undefined}
-        priceLower={chartBound(priceLower, lowerAtLimit, 0)}
-        priceUpper={chartBound(priceUpper, upperAtLimit, Number.POSITIVE_INFINITY)}
-        noLiquidity={noLiquidity}
+        priceLower={chartBound(bounds.priceLower, bounds.lowerAtLimit, 0)}
+        priceUpper={chartBound(bounds.priceUpper, bounds.upperAtLimit, Number.POSITIVE_INFINITY)}
         onRangeChange={(left, right) => {
           // spec: 1e-6 stands in for a price of zero or less; bounds of 1e35 and up do not parse
           onCommit('left', (left > 0 ? left : 1e-6).toFixed(6))
@@ -92,10 +73,7 @@ export function RangeChart({
  */
 export function RangeSection({
   idPrefix,
-  priceLower,
-  priceUpper,
-  lowerAtLimit,
-  upperAtLimit,
+  bounds,
   unit,
   locked,
   fullRangeDisabled,
@@ -108,10 +86,7 @@ export function RangeSection({
 }: {
   /** The inputs' ids are `${idPrefix}-min-price` and `${idPrefix}-max-price`. */
   idPrefix: string
-  priceLower: Price<Token, Token> | undefined
-  priceUpper: Price<Token, Token> | undefined
-  lowerAtLimit: boolean
-  upperAtLimit: boolean
+  bounds: ShownBounds
   unit: ReactNode
   locked: boolean
   fullRangeDisabled: boolean
@@ -128,26 +103,22 @@ export function RangeSection({
   return (
     <>
       <div className={classNames.range}>
-        <RangeInput
-          id={`${idPrefix}-min-price`}
-          label={<Trans>Min Price</Trans>}
-          value={formatBound(priceLower, lowerAtLimit, true)}
-          unit={unit}
-          locked={locked}
-          onCommit={(value) => onCommit('left', value)}
-          onDecrement={() => onStep('left', -1)}
-          onIncrement={() => onStep('left', 1)}
-        />
-        <RangeInput
-          id={`${idPrefix}-max-price`}
-          label={<Trans>Max Price</Trans>}
-          value={formatBound(priceUpper, upperAtLimit, false)}
-          unit={unit}
-          locked={locked}
-          onCommit={(value) => onCommit('right', value)}
-          onDecrement={() => onStep('right', -1)}
-          onIncrement={() => onStep('right', 1)}
-        />
+        {(['left', 'right'] as const).map((side) => (
+          <RangeInput
+            key={side}
+            id={`${idPrefix}-${side === 'left' ? 'min' : 'max'}-price`}
+            label={side === 'left' ? <Trans>Min Price</Trans> : <Trans>Max Price</Trans>}
+            value={
+              side === 'left'
+                ? formatBound(bounds.priceLower, bounds.lowerAtLimit, true)
+                : formatBound(bounds.priceUpper, bounds.upperAtLimit, false)
+            }
+            unit={unit}
+            locked={locked}
+            onCommit={(value) => onCommit(side, value)}
+            onStep={(direction) => onStep(side, direction)}
+          />
+        ))}
       </div>
       <button
         type="button"
