@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { chainSettings } from '../src/chain-settings.ts'
 import { decodeSettings, encodeSettings } from '../src/settings.ts'
-import { chainSettings } from '../src/start-indexer.ts'
 import { ponderDefaultFinality } from '../src/state.ts'
 
 /**

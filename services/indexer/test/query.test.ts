@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseCollectionArgs, parseWhere, QueryError, splitFilterName } from '../src/subgraph/query.ts'
-import { POOL_SPEC, TICK_SPEC } from '../src/subgraph/schema.ts'
+import { POOL_SPEC, TICK_SPEC } from '../src/subgraph/v3-types.ts'
 
 describe('parseCollectionArgs', () => {
   it('reads the arguments of the app tick query', () => {

@@ -10,14 +10,16 @@ import {
   transaction,
 } from 'ponder:schema'
 import type { Address, Hex } from 'viem'
-import { type Bucket, dayBucket, hourBucket, updateCandle } from '../../src/derive/buckets.ts'
+import { dayBucket, hourBucket } from '../../src/derive/buckets.ts'
+import { toWhole } from '../../src/derive/pricing.ts'
+import { type PoolActivity, updatePoolPeriod, updateTokenPeriod } from './explore-periods.ts'
 import {
-  derivedEth,
-  ethPriceFromStablePools,
-  pricingOf,
-  sqrtPriceToTokenPrices,
-  toWhole,
-} from '../../src/derive/pricing.ts'
+  BUNDLE_ID,
+  loadBundle,
+  poolPrices,
+  recomputeDerivedEth,
+  recomputeEthPrice,
+} from './explore-pricing.ts'
 
 /**
  * What the public v3 subgraph derives for its explore pages (Bundle, derivedETH, dollar TVL and
@@ -27,8 +29,6 @@ import {
 
 type PoolRow = typeof pool.$inferSelect
 type TokenRow = typeof token.$inferSelect
-
-export const BUNDLE_ID = '1'
 
 export const NEW_TOKEN_FIELDS = {
   derivedETH: 0,
@@ -52,124 +52,6 @@ export const NEW_POOL_FIELDS = {
   untrackedVolumeUSD: 0,
   feesUSD: 0,
   txCount: 0n,
-}
-
-const lowerCase = (address: string) => address.toLowerCase() as Address
-
-export async function loadBundle(context: Context) {
-  const chainId = context.network.chainId
-  const found = await context.db.find(bundle, { chainId, id: BUNDLE_ID })
-  if (found) return found
-  return context.db.insert(bundle).values({ chainId, id: BUNDLE_ID, ethPriceUSD: 0, stablePools: [] })
-}
-
-/**
- * A new pool joins its tokens' whitelist pools (a token is priced through pools whose other token is
- * whitelisted) and, when it pairs WETH with a stablecoin, the pools that set ethPriceUSD.
- */
-export async function registerPool(context: Context, address: Address, token0: Address, token1: Address) {
-  const chainId = context.network.chainId
-  const pricing = pricingOf(chainId)
-  const [t0, t1] = [lowerCase(token0), lowerCase(token1)]
-  const add = (tokenAddress: Address) =>
-    context.db
-      .update(token, { chainId, address: tokenAddress })
-      .set((row) => ({ whitelistPools: [...row.whitelistPools, address] }))
-  if (pricing.whitelist.includes(t0)) await add(token1)
-  if (pricing.whitelist.includes(t1)) await add(token0)
-  const wethStable =
-    (t0 === pricing.weth && pricing.stablecoins.includes(t1)) ||
-    (t1 === pricing.weth && pricing.stablecoins.includes(t0))
-  await loadBundle(context)
-  if (wethStable)
-    await context.db
-      .update(bundle, { chainId, id: BUNDLE_ID })
-      .set((row) => ({ stablePools: [...row.stablePools, address] }))
-}
-
-/** The pool's prices from its sqrtPrice (stored with it, for sorting and for pricing its tokens). */
-export function poolPrices(row: Pick<PoolRow, 'sqrtPrice' | 'token0Decimals' | 'token1Decimals'>) {
-  return sqrtPriceToTokenPrices(row.sqrtPrice, row.token0Decimals ?? 0, row.token1Decimals ?? 0)
-}
-
-/** A pool's row, or the given one for the pool being updated (not written back yet). */
-async function poolRow(context: Context, address: Hex, current: PoolRow): Promise<PoolRow | null> {
-  if (address === current.address) return current
-  return context.db.find(pool, { chainId: context.network.chainId, address })
-}
-
-async function recomputeEthPrice(
-  context: Context,
-  stablePools: readonly Hex[],
-  current: PoolRow,
-): Promise<number> {
-  const pricing = pricingOf(context.network.chainId)
-  const prices = []
-  for (const address of stablePools) {
-    const row = await poolRow(context, address, current)
-    if (!row) continue
-    const wethIsToken0 = lowerCase(row.token0) === pricing.weth
-    prices.push({
-      ethPrice: wethIsToken0 ? row.token1Price : row.token0Price,
-      stableLocked: wethIsToken0
-        ? toWhole(row.totalValueLockedToken1, row.token1Decimals)
-        : toWhole(row.totalValueLockedToken0, row.token0Decimals),
-    })
-  }
-  return ethPriceFromStablePools(prices, pricing.minimumStableLocked)
-}
-
-async function recomputeDerivedEth(
-  context: Context,
-  row: TokenRow,
-  ethPriceUSD: number,
-  current: PoolRow,
-): Promise<number> {
-  const chainId = context.network.chainId
-  const pricing = pricingOf(chainId)
-  const address = lowerCase(row.address)
-  // WETH and the stablecoins are priced without their pools: no need to read them (each read is a
-  // database query once Ponder follows the chain head).
-  if (address === pricing.weth || pricing.stablecoins.includes(address))
-    return derivedEth(row.address, pricing, ethPriceUSD, [])
-  const pools = []
-  for (const poolAddress of row.whitelistPools) {
-    const candidate = await poolRow(context, poolAddress, current)
-    if (!candidate) continue
-    const other = lowerCase(candidate.token0) === address ? candidate.token1 : candidate.token0
-    const otherRow = await context.db.find(token, { chainId, address: other })
-    pools.push({
-      token0: candidate.token0,
-      token1: candidate.token1,
-      liquidity: candidate.liquidity,
-      totalValueLocked0: toWhole(candidate.totalValueLockedToken0, candidate.token0Decimals),
-      totalValueLocked1: toWhole(candidate.totalValueLockedToken1, candidate.token1Decimals),
-      token0Price: candidate.token0Price,
-      token1Price: candidate.token1Price,
-      otherDerivedEth: otherRow?.derivedETH ?? 0,
-    })
-  }
-  return derivedEth(row.address, pricing, ethPriceUSD, pools)
-}
-
-export interface PoolActivity {
-  /** Absolute whole-token amounts swapped (0 for other events). */
-  volume0: number
-  volume1: number
-  volumeUSD: number
-  untrackedVolumeUSD: number
-  feesUSD: number
-  /** Mint, Burn and Swap count as transactions of the pool and its tokens. */
-  countsAsTransaction: boolean
-}
-
-export const NO_ACTIVITY: PoolActivity = {
-  volume0: 0,
-  volume1: 0,
-  volumeUSD: 0,
-  untrackedVolumeUSD: 0,
-  feesUSD: 0,
-  countsAsTransaction: false,
 }
 
 interface BlockEvent {
@@ -253,87 +135,6 @@ export async function derivePoolState(
   }
 }
 
-async function updatePoolPeriod(
-  context: Context,
-  table: typeof poolDayData | typeof poolHourData,
-  bucket: Bucket,
-  row: PoolRow,
-  activity: PoolActivity,
-) {
-  const chainId = context.network.chainId
-  const state = {
-    liquidity: row.liquidity,
-    sqrtPrice: row.sqrtPrice,
-    token0Price: row.token0Price,
-    token1Price: row.token1Price,
-    tick: row.tick,
-    tvlUSD: row.totalValueLockedUSD,
-  }
-  const txCount = activity.countsAsTransaction ? 1n : 0n
-  await context.db
-    .insert(table)
-    .values({
-      chainId,
-      id: bucket.id,
-      start: bucket.start,
-      pool: row.address,
-      ...state,
-      volumeToken0: activity.volume0,
-      volumeToken1: activity.volume1,
-      volumeUSD: activity.volumeUSD,
-      feesUSD: activity.feesUSD,
-      txCount,
-      ...updateCandle(null, row.token0Price),
-    })
-    .onConflictDoUpdate((existing) => ({
-      ...state,
-      volumeToken0: existing.volumeToken0 + activity.volume0,
-      volumeToken1: existing.volumeToken1 + activity.volume1,
-      volumeUSD: existing.volumeUSD + activity.volumeUSD,
-      feesUSD: existing.feesUSD + activity.feesUSD,
-      txCount: existing.txCount + txCount,
-      ...updateCandle(existing, row.token0Price),
-    }))
-}
-
-async function updateTokenPeriod(
-  context: Context,
-  table: typeof tokenDayData | typeof tokenHourData,
-  bucket: Bucket,
-  row: TokenRow,
-  priceUSD: number,
-  activity: PoolActivity & { volume: number },
-) {
-  const chainId = context.network.chainId
-  const state = {
-    totalValueLocked: toWhole(row.totalValueLocked, row.decimals),
-    totalValueLockedUSD: row.totalValueLockedUSD,
-    priceUSD,
-  }
-  await context.db
-    .insert(table)
-    .values({
-      chainId,
-      id: bucket.id,
-      start: bucket.start,
-      token: row.address,
-      ...state,
-      volume: activity.volume,
-      volumeUSD: activity.volumeUSD,
-      untrackedVolumeUSD: activity.untrackedVolumeUSD,
-      feesUSD: activity.feesUSD,
-      ...updateCandle(null, priceUSD),
-    })
-    .onConflictDoUpdate((existing) => ({
-      ...state,
-      volume: existing.volume + activity.volume,
-      volumeUSD: existing.volumeUSD + activity.volumeUSD,
-      untrackedVolumeUSD: existing.untrackedVolumeUSD + activity.untrackedVolumeUSD,
-      feesUSD: existing.feesUSD + activity.feesUSD,
-      ...updateCandle(existing, priceUSD),
-    }))
-}
-
 interface TransactionEvent extends BlockEvent {
   transaction: { hash: Hex; gas: bigint; gasPrice?: bigint; maxFeePerGas?: bigint }
 }
@@ -354,19 +155,4 @@ export async function recordTransaction(context: Context, event: TransactionEven
       gasPrice: event.transaction.gasPrice ?? event.transaction.maxFeePerGas ?? 0n,
     })
     .onConflictDoNothing()
-}
-
-/** Token prices in dollars before the event (the subgraph values a swap at the prices it found). */
-export async function dollarPrices(context: Context, row: PoolRow) {
-  const chainId = context.network.chainId
-  const [state, token0, token1] = await Promise.all([
-    loadBundle(context),
-    context.db.find(token, { chainId, address: row.token0 }),
-    context.db.find(token, { chainId, address: row.token1 }),
-  ])
-  return {
-    ethPriceUSD: state.ethPriceUSD,
-    price0Usd: (token0?.derivedETH ?? 0) * state.ethPriceUSD,
-    price1Usd: (token1?.derivedETH ?? 0) * state.ethPriceUSD,
-  }
 }

@@ -8,15 +8,9 @@ import {
   balanceDelta,
   updatePositionTicks,
 } from '../../src/indexing/pool-state.ts'
-import {
-  derivePoolState,
-  dollarPrices,
-  NEW_POOL_FIELDS,
-  NEW_TOKEN_FIELDS,
-  NO_ACTIVITY,
-  recordTransaction,
-  registerPool,
-} from './explore.ts'
+import { derivePoolState, NEW_POOL_FIELDS, NEW_TOKEN_FIELDS, recordTransaction } from './explore.ts'
+import { NO_ACTIVITY } from './explore-periods.ts'
+import { dollarPrices, registerPool } from './explore-pricing.ts'
 import { readTokenMetadata } from './metadata.ts'
 
 async function ensureToken(context: Context, address: Address) {

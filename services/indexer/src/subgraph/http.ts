@@ -7,10 +7,10 @@ import {
   parse,
   validate,
 } from 'graphql'
+import { createSubgraphContext, type SubgraphSource } from './context.ts'
 import { queryCost } from './cost.ts'
 import { checkLimits, checkText, DEFAULT_LIMITS, LimitError, type QueryLimits } from './limits.ts'
 import { QueryError } from './query.ts'
-import { createSubgraphContext, type SubgraphSource } from './schema.ts'
 
 export interface GraphqlHttpRequest {
   method: string

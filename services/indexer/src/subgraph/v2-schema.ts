@@ -5,8 +5,8 @@ import {
   GraphQLSchema,
 } from 'graphql'
 import { childRows } from './children.ts'
+import type { SubgraphContext } from './context.ts'
 import { describedTypes, type ExploreRow, listOf, specOf, withCondition } from './explore.ts'
-import { type CollectionArgs, parseCollectionArgs } from './query.ts'
 import {
   BigDecimalScalar,
   BigIntScalar,
@@ -15,9 +15,9 @@ import {
   collectionArgs,
   collectionField,
   Meta,
-  type SubgraphContext,
   singleField,
-} from './schema.ts'
+} from './fields.ts'
+import { type CollectionArgs, parseCollectionArgs } from './query.ts'
 import { idColumnOf, V2_ENTITIES, type V2Entity, type V2Reference } from './v2-entities.ts'
 
 /**
