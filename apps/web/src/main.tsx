@@ -25,6 +25,13 @@ import { activateLocale, DEFAULT_LOCALE } from './i18n/i18n'
 import { warmNumberFormats } from './lib/format'
 import { getMulticallStore, multicallClientOf } from './lib/multicall'
 import './styles.css'
+import './styles/shell.css'
+import './styles/overlays.css'
+import './styles/controls.css'
+import './styles/wallet.css'
+import './styles/tokens.css'
+import './styles/swap.css'
+import './styles/accessibility.css'
 
 const storage = getLocalStorage()
 // The page's first render is what its link says (and what the server rendered for it).
