@@ -57,6 +57,14 @@ module.exports = {
       to: { path: `${SRC}features/[^/]+/`, pathNot: `${SRC}features/[^/]+/index\\.tsx?$` },
     },
     {
+      name: 'features-send-through-the-flow',
+      severity: 'error',
+      comment:
+        'Issue 41: features build requests and send them through useTransactionFlow (features/transactions); only it imports the send action (core/transactions/send.ts, replace.ts). Tests may call the action directly.',
+      from: { path: `${SRC}features/`, pathNot: [`${SRC}features/transactions/`, '\\.test\\.tsx?$'] },
+      to: { path: `${SRC}core/transactions/(send|replace)\\.ts$` },
+    },
+    {
       name: 'web-app-not-imported-by-services',
       severity: 'error',
       comment:

@@ -43,6 +43,7 @@ describe('dependency rules', () => {
       [
         `error core-imports-only-downward: ${src}/core/config.ts → ${src}/app/shell.ts`,
         `error feature-through-its-index: ${src}/features/tokens/index.ts → ${src}/features/swap/logic/page.ts`,
+        `error features-send-through-the-flow: ${src}/features/pool/index.ts → ${src}/core/transactions/send.ts`,
         `error lib-imports-only-downward: ${src}/lib/format.ts → ${src}/features/swap/index.ts`,
         `error no-cycle: ${src}/components/ringA.ts → ${src}/components/ringB.ts`,
       ].sort(),

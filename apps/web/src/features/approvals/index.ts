@@ -1,5 +1,6 @@
 export { AllowanceLoadingButton } from './AllowanceLoading'
 export type { ApprovalState } from './approvalState'
+export { approveTransaction } from './approveTransaction'
 export { useApproval } from './useApproval'
 export { useApprovalState } from './useApprovalState'
 export { type PermitSignature, usePermit } from './usePermit'

@@ -4,14 +4,14 @@ import { useAccount } from 'wagmi'
 import { Modal } from '../../components/Modal'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAddressOrName } from '../../core/ens'
-import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
+import { useAppDispatch, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
-import { formatAmount, isUserRejection } from '../mining'
+import { formatAmount } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { isFailed, isSuccess } from '../transactions'
+import { FailedView } from '../transactions'
 import { ClaimProgress } from './ClaimProgress'
-import { useClaimCallback, useClaimRequest, useClaimStatus } from './hooks'
+import { useClaimFlow, useClaimStatus } from './hooks'
 import './claim.css'
 
 const uni = (raw: bigint, locale: string) => formatAmount(raw, 18, 4, locale, { trim: true })
@@ -31,44 +31,26 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
   const [typed, setTyped] = useState('')
   const { address: parsedAddress, loading: resolving } = useAddressOrName(typed)
   const { status, claim } = useClaimStatus(parsedAddress)
-  const onClaim = useClaimCallback(parsedAddress, claim)
-  const claimRequest = useClaimRequest(parsedAddress, claim)
-  const [attempt, setAttempt] = useState<{ hash?: string; amount: bigint; recipient: string } | undefined>()
-  const tx = useAppSelector((state) =>
-    attempt?.hash ? state.transactions[chainId]?.[attempt.hash] : undefined,
-  )
+  const { request: claimRequest, flow, shown, send, claimed, reverted } = useClaimFlow(parsedAddress, claim)
   // Sent from the connected account: its own balances change only by the network cost, unless it claims for itself.
   const preview = useRequestSimulation(
-    isOpen && !attempt && !resolving && status === 'available' ? claimRequest : undefined,
+    isOpen && flow.state.status === 'idle' && !resolving && status === 'available' ? claimRequest : undefined,
     account,
     chainId,
   )
-  const claimed = !!tx && isSuccess(tx)
-  const failed = !!tx && isFailed(tx)
 
+  const { reset } = flow
   useEffect(() => {
-    if (failed) setAttempt(undefined)
-  }, [failed])
+    if (reverted) reset()
+  }, [reverted, reset])
 
   const close = () => {
     if (store.getState().application.openModal === ApplicationModal.ADDRESS_CLAIM)
       dispatch(setOpenModal(null))
     // After a claim, the next opening starts afresh.
     if (claimed) {
-      setAttempt(undefined)
+      reset()
       setTyped('')
-    }
-  }
-
-  async function claimUni() {
-    if (!claim || !parsedAddress) return
-    setAttempt({ amount: claim.amount, recipient: parsedAddress })
-    try {
-      const hash = await onClaim()
-      setAttempt({ hash, amount: claim.amount, recipient: parsedAddress })
-    } catch (error) {
-      if (!isUserRejection(error)) console.error('Claim failed', error)
-      setAttempt(undefined)
     }
   }
 
@@ -79,19 +61,21 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
         <button type="button" className="claim-modal__close" aria-label={t`Close`} onClick={close}>
           ×
         </button>
-        {attempt ? (
+        {flow.state.status === 'failed' ? (
+          <FailedView message={flow.state.error.shortMessage} onDismiss={reset} />
+        ) : flow.state.status !== 'idle' && shown ? (
           <ClaimProgress
             chainId={chainId}
-            hash={attempt.hash}
+            hash={flow.state.status === 'submitted' ? flow.state.hash : undefined}
             claimed={claimed}
-            amount={uni(attempt.amount, i18n.locale)}
+            amount={uni(shown.amount, i18n.locale)}
             recipient={
               <a
-                href={getExplorerLink(chainId, attempt.recipient, ExplorerDataType.ADDRESS)}
+                href={getExplorerLink(chainId, shown.recipient, ExplorerDataType.ADDRESS)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {shorten(attempt.recipient)}
+                {shorten(shown.recipient)}
               </a>
             }
           />
@@ -148,7 +132,7 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
                 type="button"
                 className="primary-button"
                 disabled={!parsedAddress || resolving || status !== 'available' || preview.blocks}
-                onClick={() => void claimUni()}
+                onClick={() => void send()}
               >
                 <Trans>Claim UNI</Trans>
               </button>

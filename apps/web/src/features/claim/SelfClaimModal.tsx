@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { isAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { Modal } from '../../components/Modal'
 import { ApplicationModal, setOpenModal } from '../../core/application'
-import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
+import { useAppDispatch, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
-import { formatAmount, isUserRejection } from '../mining'
+import { formatAmount } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { isFailed, isSuccess } from '../transactions'
+import { FailedView } from '../transactions'
 import { claimBreakdown } from './breakdown'
 import { ClaimProgress } from './ClaimProgress'
-import { useClaimCallback, useClaimRequest, useClaimStatus } from './hooks'
+import { useClaimFlow, useClaimStatus } from './hooks'
 import './claim.css'
 
 /** After the receipt the claimed state (confetti, welcome) shows this long, then the dialog closes itself. */
@@ -27,51 +27,32 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
   const { address } = useAccount()
   const chainId = useActiveChainId()
   const { status, claim } = useClaimStatus(address)
-  const onClaim = useClaimCallback(address, claim)
-  const claimRequest = useClaimRequest(address, claim)
-  const [attempt, setAttempt] = useState<{ hash?: string; amount: bigint } | undefined>()
-  const tx = useAppSelector((state) =>
-    attempt?.hash ? state.transactions[chainId]?.[attempt.hash] : undefined,
-  )
+  const { request: claimRequest, flow, shown, send, claimed, reverted } = useClaimFlow(address, claim)
   const preview = useRequestSimulation(
-    isOpen && !attempt && status === 'available' ? claimRequest : undefined,
+    isOpen && flow.state.status === 'idle' && status === 'available' ? claimRequest : undefined,
     address,
     chainId,
   )
-  const claimed = !!tx && isSuccess(tx)
-  const failed = !!tx && isFailed(tx)
 
   const close = () => {
     if (store.getState().application.openModal === ApplicationModal.SELF_CLAIM) dispatch(setOpenModal(null))
   }
 
-  // A reverted claim returns to the form.
+  // A claim that did not make it returns to the form.
+  const { reset } = flow
   useEffect(() => {
-    if (failed) setAttempt(undefined)
-  }, [failed])
+    if (reverted) reset()
+  }, [reverted, reset])
 
   // Once the receipt has arrived, the celebration shows and the dialog then closes itself.
   useEffect(() => {
     if (!claimed) return
     const timer = setTimeout(() => {
       if (store.getState().application.openModal === ApplicationModal.SELF_CLAIM) dispatch(setOpenModal(null))
-      setAttempt(undefined)
+      reset()
     }, CELEBRATION_MS)
     return () => clearTimeout(timer)
-  }, [claimed, dispatch, store])
-
-  async function claimUni() {
-    if (!claim) return
-    setAttempt({ amount: claim.amount })
-    try {
-      const hash = await onClaim()
-      setAttempt({ hash, amount: claim.amount })
-    } catch (error) {
-      // Failures return to the form; they are only logged (a rejection in the wallet silently).
-      if (!isUserRejection(error)) console.error('Claim failed', error)
-      setAttempt(undefined)
-    }
-  }
+  }, [claimed, dispatch, store, reset])
 
   const breakdown = claim ? claimBreakdown(claim.flags, claim.amount) : undefined
   return (
@@ -80,12 +61,14 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
         <button type="button" className="claim-modal__close" aria-label={t`Close`} onClick={close}>
           ×
         </button>
-        {attempt ? (
+        {flow.state.status === 'failed' ? (
+          <FailedView message={flow.state.error.shortMessage} onDismiss={reset} />
+        ) : flow.state.status !== 'idle' && shown ? (
           <ClaimProgress
             chainId={chainId}
-            hash={attempt.hash}
+            hash={flow.state.status === 'submitted' ? flow.state.hash : undefined}
             claimed={claimed}
-            amount={uni(attempt.amount, i18n.locale)}
+            amount={uni(shown.amount, i18n.locale)}
           />
         ) : (
           <>
@@ -142,7 +125,7 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
               type="button"
               className="primary-button"
               disabled={!address || !isAddress(address) || status !== 'available' || preview.blocks}
-              onClick={() => void claimUni()}
+              onClick={() => void send()}
             >
               <Trans>Claim UNI</Trans>
             </button>

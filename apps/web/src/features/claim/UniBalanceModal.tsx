@@ -6,16 +6,9 @@ import { Modal } from '../../components/Modal'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
-import { formatFiat } from '../../lib/format'
+import { decimalAmount, formatAmount, formatFiat } from '../../lib/format'
 import { useSingleCallResult } from '../../lib/multicall'
-import {
-  decimalAmount,
-  formatAmount,
-  USD_STABLECOIN,
-  useTotalUniEarned,
-  useUniBalance,
-  useUniPriceInUsd,
-} from '../mining'
+import { USD_STABLECOIN, useTotalUniEarned, useUniBalance, useUniPriceInUsd } from '../mining'
 import { circulatingSupply } from './circulation'
 import { useAggregateUniBalance } from './hooks'
 import './claim.css'

@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
-import type { TransactionRequest } from '../../lib/transactions/useSendTransaction'
-import { contractWriteRequest } from '../mining'
+import { contractWriteRequest, type TransactionRequest } from '../../lib/transactions/request'
 import type { UserClaimData } from './claimData'
 import { merkleDistributorAbi } from './constants'
 

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
-import { type Address, type Hash, isAddress } from 'viem'
+import { useMemo, useState } from 'react'
+import { type Address, isAddress } from 'viem'
 import { contractAddress } from '../../core/addresses'
 import { config } from '../../core/config'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { useSingleCallResult } from '../../lib/multicall'
-import { type TransactionRequest, useSendTransaction } from '../../lib/transactions/useSendTransaction'
+import type { TransactionRequest } from '../../lib/transactions/request'
 import { useTotalUniEarned, useUniBalance } from '../mining'
 import {
   type TransactionDetails,
   TransactionType,
+  transactionStatus,
   useAllTransactions,
-  useTransactionAdder,
+  useTransactionFlow,
+  useTransactionRecord,
 } from '../transactions'
 import { createClaimDataSource, type UserClaimData } from './claimData'
 import { claimTransactionRequest } from './claimRequest'
@@ -129,25 +131,40 @@ export function useClaimRequest(
   )
 }
 
+/** What a claim dialog shows of its claim: the amount and recipient as they were when Claim was pressed. */
+export interface ShownClaim {
+  amount: bigint
+  recipient: Address
+}
+
 /**
- * Claims `account`'s UNI from the connected wallet (anyone may claim for an address; the tokens go to
- * it): the request of useClaimRequest (the one the dialog simulates), with the gas estimated and raised
- * by 20%, recorded as a claim transaction.
+ * A claim dialog's claim of `account`'s UNI from the connected wallet (anyone may claim for an address;
+ * the tokens go to it): the request of useClaimRequest (the one the dialog simulates), sent through the
+ * transaction flow and recorded as a claim. `claimed` and `reverted` are what Activity knows of it.
  */
-export function useClaimCallback(account: Address | undefined, claim: UserClaimData | undefined) {
+export function useClaimFlow(account: Address | undefined, claim: UserClaimData | undefined) {
   const request = useClaimRequest(account, claim)
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
-  return useCallback(async (): Promise<Hash> => {
-    if (!account || !claim || !request) throw new Error('Missing dependencies')
-    const hash = await send(request)
-    addTransaction(hash, {
-      type: TransactionType.CLAIM,
-      recipient: account,
-      uniAmountRaw: claim.amount.toString(),
+  const flow = useTransactionFlow()
+  const [shown, setShown] = useState<ShownClaim | undefined>()
+  const record = useTransactionRecord(flow.state.status === 'submitted' ? flow.state.hash : undefined)
+  const status = record ? transactionStatus(record) : undefined
+  const send = async () => {
+    if (!account || !claim || !request) return
+    setShown({ amount: claim.amount, recipient: account })
+    await flow.send({
+      request,
+      info: { type: TransactionType.CLAIM, recipient: account, uniAmountRaw: claim.amount.toString() },
     })
-    return hash
-  }, [account, claim, request, send, addTransaction])
+  }
+  return {
+    request,
+    flow,
+    shown,
+    send,
+    claimed: status === 'success',
+    // A claim that did not make it (reverted, cancelled or dropped) returns to the form.
+    reverted: status === 'failed' || status === 'cancelled' || status === 'dropped',
+  }
 }
 
 /**

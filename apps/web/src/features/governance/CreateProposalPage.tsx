@@ -5,9 +5,10 @@ import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
+import { formatAmount } from '../../lib/format'
 import { useDebounce } from '../../lib/useDebounce'
-import { AttemptingView, formatAmount, isUserRejection, SubmittedView } from '../mining'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
+import { TransactionFlowBody, TransactionType, useTransactionFlow } from '../transactions'
 import {
   type ActionError,
   encodeProposalAction,
@@ -17,12 +18,7 @@ import {
 import { GOVERNORS, MAX_PROPOSAL_ACTIONS } from './constants'
 import { joinDescription } from './description'
 import { proposeButtonState } from './eligibility'
-import {
-  useCreateProposalCallback,
-  useLatestProposalState,
-  useProposalThreshold,
-  useUserVotes,
-} from './hooks'
+import { useLatestProposalState, useProposalThreshold, useUserVotes } from './hooks'
 import { proposeRequest } from './requests'
 import { WrongLayer } from './WrongLayer'
 import './governance.css'
@@ -144,11 +140,10 @@ export default function CreateProposalPage() {
   const [title, setTitle] = useState('')
   const [body, setBody] = useState(DESCRIPTION_TEMPLATE)
   const [drafts, setDrafts] = useState<ProposalActionDraft[]>([EMPTY_ACTION])
-  const [attempt, setAttempt] = useState<{ hash?: string } | undefined>()
+  const flow = useTransactionFlow()
   const votes = useUserVotes(chainId, address)
   const threshold = useProposalThreshold(chainId)
   const latestState = useLatestProposalState(chainId, address)
-  const propose = useCreateProposalCallback(chainId)
 
   const encoded = useMemo(() => drafts.map(encodeProposalAction), [drafts])
   const actions = encoded.flatMap((result) => (result.ok ? [result.action] : []))
@@ -159,21 +154,18 @@ export default function CreateProposalPage() {
   // The proposal Create Proposal sends, simulated once the form has rested for half a second (not per keystroke).
   const governor = GOVERNORS[chainId]?.[0]
   const request =
-    state === 'READY' && governor && !attempt
+    state === 'READY' && governor && flow.state.status === 'idle'
       ? proposeRequest(governor.address, actions, joinDescription(title, body))
       : undefined
   const settled = useDebounce(request?.data, 500) === request?.data
   const preview = useRequestSimulation(settled ? request : undefined, address, chainId)
 
   async function onSubmit() {
-    setAttempt({})
-    try {
-      const hash = await propose(actions, joinDescription(title, body))
-      setAttempt({ hash })
-    } catch (error) {
-      if (!isUserRejection(error)) console.error('Proposal failed', error)
-      setAttempt(undefined)
-    }
+    if (!governor || actions.length === 0) return
+    await flow.send({
+      request: proposeRequest(governor.address, actions, joinDescription(title, body)),
+      info: { type: TransactionType.SUBMIT_PROPOSAL },
+    })
   }
 
   const header = <PageHeader back="/vote" title={<Trans>Create Proposal</Trans>} />
@@ -185,33 +177,34 @@ export default function CreateProposalPage() {
       </div>
     )
   }
-  if (attempt?.hash) {
+  if (flow.state.status !== 'idle') {
     return (
       <div className="governance">
         {header}
         <div className="governance-card">
-          <SubmittedView chainId={chainId} hash={attempt.hash} onClose={() => setAttempt(undefined)}>
-            <h3>
-              <Trans>Proposal Submitted</Trans>
-            </h3>
-            <Link to="/vote">
-              <Trans>Return</Trans>
-            </Link>
-          </SubmittedView>
-        </div>
-      </div>
-    )
-  }
-  if (attempt) {
-    return (
-      <div className="governance">
-        {header}
-        <div className="governance-card">
-          <AttemptingView>
-            <h3>
-              <Trans>Submitting Proposal</Trans>
-            </h3>
-          </AttemptingView>
+          <TransactionFlowBody
+            state={flow.state}
+            chainId={chainId}
+            onClose={flow.reset}
+            onBack={flow.reset}
+            attempting={
+              <h3>
+                <Trans>Submitting Proposal</Trans>
+              </h3>
+            }
+            submitted={
+              <>
+                <h3>
+                  <Trans>Proposal Submitted</Trans>
+                </h3>
+                <Link to="/vote">
+                  <Trans>Return</Trans>
+                </Link>
+              </>
+            }
+          >
+            {null}
+          </TransactionFlowBody>
         </div>
       </div>
     )

@@ -7,9 +7,8 @@ import { contractAddress } from '../../core/addresses'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAddressOrName } from '../../core/ens'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
-import { AttemptingView, isUserRejection, SubmittedView } from '../mining'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { useDelegateCallback } from './hooks'
+import { TransactionFlowBody, TransactionType, useTransactionFlow } from '../transactions'
 import { delegateRequest } from './requests'
 
 const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
@@ -25,13 +24,14 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
   const [toOther, setToOther] = useState(false)
   const [typed, setTyped] = useState('')
   const { address: other, loading, name } = useAddressOrName(typed)
-  const delegate = useDelegateCallback(chainId)
-  const [attempt, setAttempt] = useState<{ to: string; hash?: string } | undefined>()
+  const flow = useTransactionFlow()
+  // Who the votes go to, as it was when the button was pressed.
+  const [shownTo, setShownTo] = useState('')
   const delegatee: Address | undefined = toOther ? other : address
   // The delegation the button sends, simulated while the dialog shows the form: no token moves, only its cost.
   const uni = contractAddress(chainId, 'UNI')
   const preview = useRequestSimulation(
-    isOpen && !attempt && uni && delegatee && !(toOther && loading)
+    isOpen && flow.state.status === 'idle' && uni && delegatee && !(toOther && loading)
       ? delegateRequest(uni, delegatee)
       : undefined,
     address,
@@ -40,23 +40,20 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
 
   const close = () => {
     if (store.getState().application.openModal === ApplicationModal.DELEGATE) dispatch(setOpenModal(null))
-    setAttempt(undefined)
+    flow.reset()
     setTyped('')
     setToOther(false)
   }
 
   async function onDelegate() {
-    if (!delegatee) return
-    const to = toOther ? (name ?? delegatee) : delegatee
-    setAttempt({ to })
-    try {
-      const hash = await delegate(delegatee)
-      setAttempt({ to, hash })
-    } catch (error) {
-      if (!isUserRejection(error)) console.error('Delegation failed', error)
-      setAttempt(undefined)
-    }
+    if (!delegatee || !uni) return
+    setShownTo(toOther ? (name ?? delegatee) : delegatee)
+    await flow.send({
+      request: delegateRequest(uni, delegatee),
+      info: { type: TransactionType.DELEGATE, delegatee },
+    })
   }
+  const shown = shownTo.startsWith('0x') ? shorten(shownTo) : shownTo
 
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={delegated ? t`Update Delegation` : t`Unlock Votes`}>
@@ -64,88 +61,86 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
         <button type="button" className="governance-modal__close" aria-label={t`Close`} onClick={close}>
           ×
         </button>
-        {attempt?.hash ? (
-          <SubmittedView chainId={chainId} hash={attempt.hash} onClose={close}>
+        <TransactionFlowBody
+          state={flow.state}
+          chainId={chainId}
+          onClose={close}
+          onBack={flow.reset}
+          attempting={
+            <>
+              <h2>
+                <Trans>Delegating</Trans>
+              </h2>
+              <p>{shown}</p>
+            </>
+          }
+          submitted={
             <p>
-              <Trans>Delegated to {attempt.to.startsWith('0x') ? shorten(attempt.to) : attempt.to}</Trans>
+              <Trans>Delegated to {shown}</Trans>
             </p>
-          </SubmittedView>
-        ) : attempt ? (
-          <AttemptingView>
-            <h2>
-              <Trans>Delegating</Trans>
-            </h2>
-            <p>{attempt.to.startsWith('0x') ? shorten(attempt.to) : attempt.to}</p>
-          </AttemptingView>
-        ) : (
-          <>
-            <h2 className="governance-modal__title">
-              {delegated ? <Trans>Update Delegation</Trans> : <Trans>Unlock Votes</Trans>}
-            </h2>
-            <p>
-              <Trans>Earned UNI tokens represent voting shares in Uniswap governance.</Trans>
-            </p>
-            <p>
-              <Trans>
-                You can either vote on each proposal yourself or delegate your votes to a third party.
-              </Trans>
-            </p>
-            <fieldset className="governance-modal__choice">
-              <legend className="visually-hidden">
+          }
+        >
+          <h2 className="governance-modal__title">
+            {delegated ? <Trans>Update Delegation</Trans> : <Trans>Unlock Votes</Trans>}
+          </h2>
+          <p>
+            <Trans>Earned UNI tokens represent voting shares in Uniswap governance.</Trans>
+          </p>
+          <p>
+            <Trans>
+              You can either vote on each proposal yourself or delegate your votes to a third party.
+            </Trans>
+          </p>
+          <fieldset className="governance-modal__choice">
+            <legend className="visually-hidden">
+              <Trans>Delegate to</Trans>
+            </legend>
+            <label>
+              <input type="radio" name="delegate-to" checked={!toOther} onChange={() => setToOther(false)} />{' '}
+              <Trans>Myself</Trans>
+            </label>
+            <label>
+              <input type="radio" name="delegate-to" checked={toOther} onChange={() => setToOther(true)} />{' '}
+              <Trans>Another address</Trans>
+            </label>
+          </fieldset>
+          {toOther ? (
+            <>
+              <label htmlFor={inputId}>
                 <Trans>Delegate to</Trans>
-              </legend>
-              <label>
-                <input
-                  type="radio"
-                  name="delegate-to"
-                  checked={!toOther}
-                  onChange={() => setToOther(false)}
-                />{' '}
-                <Trans>Myself</Trans>
               </label>
-              <label>
-                <input type="radio" name="delegate-to" checked={toOther} onChange={() => setToOther(true)} />{' '}
-                <Trans>Another address</Trans>
-              </label>
-            </fieldset>
-            {toOther ? (
-              <>
-                <label htmlFor={inputId}>
-                  <Trans>Delegate to</Trans>
-                </label>
-                <input
-                  id={inputId}
-                  className="governance-input"
-                  type="text"
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder={t`Wallet Address or ENS name`}
-                  value={typed}
-                  aria-invalid={(typed.trim() !== '' && !loading && !other) || undefined}
-                  onChange={(event) => setTyped(event.target.value)}
-                />
-                {other ? (
-                  <span className="governance-modal__resolved" data-testid="delegate-resolved">
-                    {other}
-                  </span>
-                ) : typed.trim() !== '' && !loading ? (
-                  <span className="error-text">
-                    <Trans>Enter a valid address or ENS name</Trans>
-                  </span>
-                ) : null}
-              </>
-            ) : null}
-            <TransactionPreview preview={preview} chainId={chainId} />
-            <button
-              type="button"
-              className="primary-button"
-              disabled={!address || !delegatee || (toOther && loading) || preview.blocks}
-              onClick={() => void onDelegate()}
-            >
-              {toOther ? <Trans>Delegate Votes</Trans> : <Trans>Self Delegate</Trans>}
-            </button>
-          </>
-        )}
+              <input
+                id={inputId}
+                className="governance-input"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={t`Wallet Address or ENS name`}
+                value={typed}
+                aria-invalid={(typed.trim() !== '' && !loading && !other) || undefined}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+              {other ? (
+                <span className="governance-modal__resolved" data-testid="delegate-resolved">
+                  {other}
+                </span>
+              ) : typed.trim() !== '' && !loading ? (
+                <span className="error-text">
+                  <Trans>Enter a valid address or ENS name</Trans>
+                </span>
+              ) : null}
+            </>
+          ) : null}
+          <TransactionPreview preview={preview} chainId={chainId} />
+          <button
+            type="button"
+            className="primary-button"
+            disabled={!address || !delegatee || (toOther && loading) || preview.blocks}
+            onClick={() => void onDelegate()}
+          >
+            {toOther ? <Trans>Delegate Votes</Trans> : <Trans>Self Delegate</Trans>}
+          </button>
+        </TransactionFlowBody>
       </div>
     </Modal>
   )

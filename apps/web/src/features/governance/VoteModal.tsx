@@ -5,10 +5,9 @@ import { useAccount } from 'wagmi'
 import { Modal } from '../../components/Modal'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
-import { AttemptingView, formatAmount, isUserRejection, SubmittedView } from '../mining'
+import { formatAmount } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { VoteOption } from '../transactions'
-import { useVoteCallback } from './hooks'
+import { TransactionFlowBody, TransactionType, useTransactionFlow, VoteOption } from '../transactions'
 import { voteRequest } from './requests'
 
 /** Casting a vote (For 1, Against 0, Abstain 2) with the votes held at the snapshot, with an optional reason. */
@@ -31,13 +30,12 @@ export function VoteModal({
   const isOpen = useAppSelector((state) => state.application.openModal === ApplicationModal.VOTE)
   const reasonId = useId()
   const [reason, setReason] = useState('')
-  const [attempt, setAttempt] = useState<{ hash?: string } | undefined>()
-  const vote = useVoteCallback(governor)
+  const flow = useTransactionFlow()
   const id = proposalId.toString()
   const { address } = useAccount()
   // The vote the button sends, simulated while the form shows: no token moves, only its cost.
   const preview = useRequestSimulation(
-    isOpen && !attempt && votes !== undefined && votes > 0n
+    isOpen && flow.state.status === 'idle' && votes !== undefined && votes > 0n
       ? voteRequest(governor, proposalId, option, reason)
       : undefined,
     address,
@@ -46,19 +44,21 @@ export function VoteModal({
 
   const close = () => {
     if (store.getState().application.openModal === ApplicationModal.VOTE) dispatch(setOpenModal(null))
-    setAttempt(undefined)
+    flow.reset()
     setReason('')
   }
 
   async function onVote() {
-    setAttempt({})
-    try {
-      const hash = await vote(proposalId, option, reason)
-      setAttempt({ hash })
-    } catch (error) {
-      if (!isUserRejection(error)) console.error('Vote failed', error)
-      setAttempt(undefined)
-    }
+    await flow.send({
+      request: voteRequest(governor, proposalId, option, reason),
+      info: {
+        type: TransactionType.VOTE,
+        governorAddress: governor,
+        proposalId: Number(proposalId),
+        decision: option,
+        reason: reason.trim(),
+      },
+    })
   }
 
   const action =
@@ -82,46 +82,45 @@ export function VoteModal({
         <button type="button" className="governance-modal__close" aria-label={t`Close`} onClick={close}>
           ×
         </button>
-        {attempt?.hash ? (
-          <SubmittedView chainId={chainId} hash={attempt.hash} onClose={close}>
-            <p>{action}</p>
-          </SubmittedView>
-        ) : attempt ? (
-          <AttemptingView>
+        <TransactionFlowBody
+          state={flow.state}
+          chainId={chainId}
+          onClose={close}
+          onBack={flow.reset}
+          attempting={
             <h2>
               <Trans>Submitting Vote</Trans>
             </h2>
-          </AttemptingView>
-        ) : (
-          <>
-            <h2 className="governance-modal__title">{action}</h2>
-            <p className="governance-modal__big">
-              <Trans>
-                {votes === undefined ? '-' : formatAmount(votes, 18, 4, i18n.locale, { trim: true })} Votes
-              </Trans>
-            </p>
-            <label htmlFor={reasonId}>
-              <Trans>Reason (optional)</Trans>
-            </label>
-            <textarea
-              id={reasonId}
-              className="governance-input"
-              rows={3}
-              maxLength={1_000}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <TransactionPreview preview={preview} chainId={chainId} />
-            <button
-              type="button"
-              className="primary-button"
-              disabled={votes === undefined || votes === 0n || preview.blocks}
-              onClick={() => void onVote()}
-            >
-              {action}
-            </button>
-          </>
-        )}
+          }
+          submitted={<p>{action}</p>}
+        >
+          <h2 className="governance-modal__title">{action}</h2>
+          <p className="governance-modal__big">
+            <Trans>
+              {votes === undefined ? '-' : formatAmount(votes, 18, 4, i18n.locale, { trim: true })} Votes
+            </Trans>
+          </p>
+          <label htmlFor={reasonId}>
+            <Trans>Reason (optional)</Trans>
+          </label>
+          <textarea
+            id={reasonId}
+            className="governance-input"
+            rows={3}
+            maxLength={1_000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <TransactionPreview preview={preview} chainId={chainId} />
+          <button
+            type="button"
+            className="primary-button"
+            disabled={votes === undefined || votes === 0n || preview.blocks}
+            onClick={() => void onVote()}
+          >
+            {action}
+          </button>
+        </TransactionFlowBody>
       </div>
     </Modal>
   )

@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
-import { type Address, type Hash, type Hex, zeroAddress } from 'viem'
+import { useMemo } from 'react'
+import type { Address, Hex } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { contractAddress } from '../../core/addresses'
 import { useAppSelector } from '../../core/store'
 import { useSingleCallResult, useSingleContractMultipleData } from '../../lib/multicall'
-import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
-import { TransactionType, useTransactionAdder, type VoteOption } from '../transactions'
 import { governorAbi, uniVotesAbi } from './abi'
 import type { ProposalAction } from './actions'
 import { GOVERNORS, type GovernorInfo } from './constants'
 import { splitDescription } from './description'
 import { snapshotIsFixed, thresholdOfSupply } from './eligibility'
-import { delegateRequest, proposeRequest, voteRequest } from './requests'
 import { type ProposalState, proposalStatus } from './status'
 
 export interface ProposalData {
@@ -221,57 +218,4 @@ export function useLatestProposalState(
     args: latest ? [latest] : undefined,
   }).result
   return latest && state !== undefined ? proposalStatus(state) : undefined
-}
-
-/** Votes on a proposal: castVoteWithReason when there is a reason, castVote otherwise (see voteRequest). */
-export function useVoteCallback(governor: Address | undefined) {
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
-  return useCallback(
-    async (id: bigint, option: VoteOption, reason: string): Promise<Hash> => {
-      if (!governor) throw new Error('Missing dependencies')
-      const hash = await send(voteRequest(governor, id, option, reason))
-      addTransaction(hash, {
-        type: TransactionType.VOTE,
-        governorAddress: governor,
-        proposalId: Number(id),
-        decision: option,
-        reason: reason.trim(),
-      })
-      return hash
-    },
-    [governor, send, addTransaction],
-  )
-}
-
-/** Delegates the account's votes to `delegatee` (itself to unlock voting). */
-export function useDelegateCallback(chainId: number) {
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
-  return useCallback(
-    async (delegatee: Address): Promise<Hash> => {
-      const uni = contractAddress(chainId, 'UNI')
-      if (!uni || delegatee === zeroAddress) throw new Error('Missing dependencies')
-      const hash = await send(delegateRequest(uni, delegatee))
-      addTransaction(hash, { type: TransactionType.DELEGATE, delegatee })
-      return hash
-    },
-    [chainId, send, addTransaction],
-  )
-}
-
-/** Submits a proposal to the chain's governor (see proposeRequest). */
-export function useCreateProposalCallback(chainId: number) {
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
-  return useCallback(
-    async (actions: readonly ProposalAction[], description: string): Promise<Hash> => {
-      const governor = GOVERNORS[chainId]?.[0]
-      if (!governor || actions.length === 0) throw new Error('Missing dependencies')
-      const hash = await send(proposeRequest(governor.address, actions, description))
-      addTransaction(hash, { type: TransactionType.SUBMIT_PROPOSAL })
-      return hash
-    },
-    [chainId, send, addTransaction],
-  )
 }

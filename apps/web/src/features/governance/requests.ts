@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
-import type { TransactionRequest } from '../../lib/transactions/useSendTransaction'
-import { contractWriteRequest } from '../mining'
+import type { TransactionRequest } from '../../lib/transactions/request'
+import { contractWriteRequest } from '../../lib/transactions/request'
 import type { VoteOption } from '../transactions'
 import { governorAbi, uniVotesAbi } from './abi'
 import type { ProposalAction } from './actions'

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
+import { formatSignificant } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { TransactionType, useTransactionAdder } from '../transactions'
-import { formatSignificant } from './format'
+import { TransactionFlowBody, TransactionType } from '../transactions'
 import type { StakingInfo } from './hooks'
+import { MiningModal } from './MiningModal'
 import { getRewardRequest } from './requests'
-import { AttemptingView, MiningModal, SubmittedView } from './TxViews'
-import { useMiningAttempt } from './useMiningAttempt'
+import { useMiningFlow } from './useMiningFlow'
 
 /** Claim the earned UNI and keep the liquidity staked: getReward() with 350,000 gas. */
 export function ClaimRewardModal({
@@ -22,14 +22,17 @@ export function ClaimRewardModal({
 }) {
   const { t, i18n } = useLingui()
   const { address } = useAccount()
-  const addTransaction = useTransactionAdder()
-  const { attempt, dismiss, send } = useMiningAttempt<{ earned: bigint }>(onDismiss, 'Claim')
+  const { flow, shown, dismiss, send } = useMiningFlow<{ earned: bigint }>(onDismiss)
 
   async function onClaim() {
     if (!address) return
-    await send({ earned: info.earnedAmount }, getRewardRequest(info.stakingRewardAddress), (hash) =>
-      // A reward claim: recorded without an airdrop amount, which marks airdrop claims.
-      addTransaction(hash, { type: TransactionType.CLAIM, recipient: address }),
+    await send(
+      { earned: info.earnedAmount },
+      {
+        request: getRewardRequest(info.stakingRewardAddress),
+        // A reward claim: recorded without an airdrop amount, which marks airdrop claims.
+        info: { type: TransactionType.CLAIM, recipient: address },
+      },
     )
   }
 
@@ -40,50 +43,53 @@ export function ClaimRewardModal({
   ) : undefined
   // The claim the button sends, simulated while the form shows: the UNI earned up to the latest block.
   const preview = useRequestSimulation(
-    isOpen && !attempt && !error ? getRewardRequest(info.stakingRewardAddress) : undefined,
+    isOpen && flow.state.status === 'idle' && !error
+      ? getRewardRequest(info.stakingRewardAddress)
+      : undefined,
     address,
     chainId,
   )
 
   return (
     <MiningModal isOpen={isOpen} label={t`Claim`} testId="claim-reward-modal" onDismiss={dismiss}>
-      {attempt?.hash ? (
-        <SubmittedView chainId={chainId} hash={attempt.hash} onClose={dismiss}>
+      <TransactionFlowBody
+        state={flow.state}
+        chainId={chainId}
+        onClose={dismiss}
+        onBack={flow.reset}
+        submitted={
           <p>
             <Trans>Claimed UNI!</Trans>
           </p>
-        </SubmittedView>
-      ) : attempt ? (
-        <AttemptingView>
+        }
+        attempting={
           <p>
-            <Trans>Claiming {formatSignificant(attempt.earned, 18, 6, i18n.locale)} UNI</Trans>
+            <Trans>Claiming {formatSignificant(shown?.earned ?? 0n, 18, 6, i18n.locale)} UNI</Trans>
           </p>
-        </AttemptingView>
-      ) : (
-        <>
-          <h2 className="mining-modal__title">
-            <Trans>Claim</Trans>
-          </h2>
-          <p className="mining-modal__big" data-testid="claimable-reward">
-            {formatSignificant(info.earnedAmount, 18, 6, i18n.locale)}
-          </p>
-          <p>
-            <Trans>Unclaimed UNI</Trans>
-          </p>
-          <p className="mining-modal__hint">
-            <Trans>When you claim without withdrawing your liquidity remains in the mining pool.</Trans>
-          </p>
-          <TransactionPreview preview={preview} chainId={chainId} />
-          <button
-            type="button"
-            className="primary-button"
-            disabled={!!error || preview.blocks}
-            onClick={() => void onClaim()}
-          >
-            {error ?? <Trans>Claim</Trans>}
-          </button>
-        </>
-      )}
+        }
+      >
+        <h2 className="mining-modal__title">
+          <Trans>Claim</Trans>
+        </h2>
+        <p className="mining-modal__big" data-testid="claimable-reward">
+          {formatSignificant(info.earnedAmount, 18, 6, i18n.locale)}
+        </p>
+        <p>
+          <Trans>Unclaimed UNI</Trans>
+        </p>
+        <p className="mining-modal__hint">
+          <Trans>When you claim without withdrawing your liquidity remains in the mining pool.</Trans>
+        </p>
+        <TransactionPreview preview={preview} chainId={chainId} />
+        <button
+          type="button"
+          className="primary-button"
+          disabled={!!error || preview.blocks}
+          onClick={() => void onClaim()}
+        >
+          {error ?? <Trans>Claim</Trans>}
+        </button>
+      </TransactionFlowBody>
     </MiningModal>
   )
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { formatAmount } from './format'
+import { formatAmount } from '../../lib/format'
 
 /**
  * An amount that counts up (or down) from its previous value to the new one over a second, shown with

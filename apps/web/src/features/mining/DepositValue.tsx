@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatAmount, formatSignificant } from './format'
+import { formatAmount, formatSignificant } from '../../lib/format'
 
 /** What staked liquidity is worth: in dollars when it can be quoted, in ether otherwise. */
 export function DepositValue({

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { formatUnits, maxUint256 } from 'viem'
+import { formatUnits } from 'viem'
 import { useAccount, usePublicClient } from 'wagmi'
 import { useAppSelector } from '../../core/store'
+import { formatSignificant } from '../../lib/format'
 import { useSingleCallResult } from '../../lib/multicall'
 import { splitSignature } from '../../lib/signature'
-import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
+import { isUserRejection } from '../../lib/transactions/errors'
 import { useWalletClientGetter } from '../../lib/transactions/walletClient'
 import {
+  approveTransaction,
   isSignatureValid,
   permitDeadline,
   useApprovalState,
@@ -15,16 +17,14 @@ import {
   v2PermitTypedData,
 } from '../approvals'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { TransactionType, useTransactionAdder } from '../transactions'
+import { isAttempting, TransactionFlowBody, TransactionType, useTransactionFlow } from '../transactions'
 import { v2PairAbi } from './abi'
 import { LIQUIDITY_TOKEN_DECIMALS } from './constants'
 import { pairLabel } from './display'
-import { formatSignificant } from './format'
 import type { StakingInfo } from './hooks'
+import { MiningModal } from './MiningModal'
 import { individualRewardRate, parseStakeAmount, ratePerWeek } from './rates'
 import { stakeRequest } from './requests'
-import { AttemptingView, MiningModal, SubmittedView } from './TxViews'
-import { calculateGasMargin, isUserRejection, useContractWrite } from './write'
 
 /**
  * Deposit liquidity tokens: an amount parsed against the unstaked balance, approval by a permit signature
@@ -47,14 +47,11 @@ export function StakingModal({
   const { address } = useAccount()
   const getWalletClient = useWalletClientGetter(chainId)
   const publicClient = usePublicClient({ chainId })
-  const write = useContractWrite()
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
+  const approval = useTransactionFlow()
+  const flow = useTransactionFlow()
   const chainTime = useAppSelector((state) => state.application.blockTimestamp[chainId])
   const [typed, setTyped] = useState('')
   const [signature, setSignature] = useState<V2PairPermitSignature | undefined>()
-  const [attempting, setAttempting] = useState(false)
-  const [hash, setHash] = useState<string | undefined>()
   // The amount the stake call was sent with: once it is mined the balance it was parsed against is smaller
   // (it read 'Deposited 0 UNI-V2'); stake(amount) moves exactly this amount or reverts.
   const [sentAmount, setSentAmount] = useState<bigint | undefined>()
@@ -72,10 +69,10 @@ export function StakingModal({
     args: address ? [address] : undefined,
   }).result
   // Read again at an approval's receipt; UNKNOWN while the allowance (or the amount) is not known.
-  const approval = useApprovalState(address ? pair : undefined, false, amount, spender, chainId)
-  const approvalPending = approval === 'PENDING'
-  const allowanceLoading = approval === 'UNKNOWN' && amount !== undefined
-  const approved = approval === 'APPROVED'
+  const approvalState = useApprovalState(address ? pair : undefined, false, amount, spender, chainId)
+  const approvalPending = approvalState === 'PENDING'
+  const allowanceLoading = approvalState === 'UNKNOWN' && amount !== undefined
+  const approved = approvalState === 'APPROVED'
   const signed = isSignatureValid(signature, {
     owner: address,
     spender,
@@ -101,8 +98,8 @@ export function StakingModal({
   const dismiss = () => {
     setTyped('')
     setSignature(undefined)
-    setAttempting(false)
-    setHash(undefined)
+    flow.reset()
+    approval.reset()
     setSentAmount(undefined)
     setError(undefined)
     onDismiss()
@@ -110,37 +107,10 @@ export function StakingModal({
 
   /** An on-chain approval: the maximum first, the exact amount if the maximum fails to estimate. */
   async function approveOnChain(value: bigint) {
-    if (!publicClient) throw new Error('Missing dependencies')
-    const walletClient = await getWalletClient()
-    const account = walletClient.account
-    let approveAmount = maxUint256
-    let gas: bigint
-    try {
-      gas = await publicClient.estimateContractGas({
-        account,
-        address: pair,
-        abi: v2PairAbi,
-        functionName: 'approve',
-        args: [spender, maxUint256],
-      })
-    } catch {
-      approveAmount = value
-      gas = await publicClient.estimateContractGas({
-        account,
-        address: pair,
-        abi: v2PairAbi,
-        functionName: 'approve',
-        args: [spender, value],
-      })
-    }
-    const sent = await write({
-      address: pair,
-      abi: v2PairAbi,
-      functionName: 'approve',
-      args: [spender, approveAmount],
-      gas: calculateGasMargin(gas),
-    })
-    addTransaction(sent, { type: TransactionType.APPROVAL, tokenAddress: pair, spender })
+    if (!publicClient || !address) return
+    await approval.send(() =>
+      approveTransaction(publicClient, { account: address, token: pair, spender, exact: value }),
+    )
   }
 
   async function onApprove() {
@@ -169,11 +139,7 @@ export function StakingModal({
     } catch (signError) {
       if (isUserRejection(signError)) return
       // The wallet cannot sign the permit: an ordinary approval instead.
-      try {
-        await approveOnChain(amount)
-      } catch (approveError) {
-        if (!isUserRejection(approveError)) console.error('Approval failed', approveError)
-      }
+      await approveOnChain(amount)
     }
   }
 
@@ -183,27 +149,21 @@ export function StakingModal({
 
   async function onStake() {
     if (amount === undefined) return
-    setAttempting(true)
     setSentAmount(amount)
     setError(undefined)
-    try {
-      if (!request) {
-        setAttempting(false)
-        setError(t`Attempting to stake without approval or a signature. Please contact support.`)
-        return
-      }
-      const sent = await send(request)
-      addTransaction(sent, {
+    if (!request) {
+      setError(t`Attempting to stake without approval or a signature. Please contact support.`)
+      return
+    }
+    const outcome = await flow.send({
+      request,
+      info: {
         type: TransactionType.DEPOSIT_LIQUIDITY_STAKING,
         token0Address: info.tokens[0].address,
         token1Address: info.tokens[1].address,
-      })
-      setHash(sent)
-      setSignature(undefined)
-    } catch (stakeError) {
-      if (!isUserRejection(stakeError)) console.error('Deposit failed', stakeError)
-      setAttempting(false)
-    }
+      },
+    })
+    if (outcome.status === 'submitted') setSignature(undefined)
   }
 
   const inputError = !address ? (
@@ -213,113 +173,123 @@ export function StakingModal({
   ) : parsed.error === 'ENTER_AMOUNT' ? (
     <Trans>Enter an amount</Trans>
   ) : undefined
-  const reviewing = isOpen && !attempting && !hash && !inputError
+  const reviewing = isOpen && flow.state.status === 'idle' && !inputError
   const preview = useRequestSimulation(reviewing ? request : undefined, address, chainId)
   // Until the approval or the permit exists, the deposit cannot run: the section says so, it shows no failure.
   const awaitingApproval = reviewing && amount !== undefined && !request
 
   return (
     <MiningModal isOpen={isOpen} label={t`Deposit`} testId="staking-modal" onDismiss={dismiss}>
-      {hash ? (
-        <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
+      <TransactionFlowBody
+        state={flow.state}
+        chainId={chainId}
+        onClose={dismiss}
+        onBack={flow.reset}
+        submitted={
           <p>
             <Trans>Deposited {formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
           </p>
-        </SubmittedView>
-      ) : attempting ? (
-        <AttemptingView>
-          <h2>
-            <Trans>Depositing Liquidity</Trans>
-          </h2>
-          <p className="tx-view__amount">
-            <Trans>{formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
+        }
+        attempting={
+          <>
+            <h2>
+              <Trans>Depositing Liquidity</Trans>
+            </h2>
+            <p className="tx-view__amount">
+              <Trans>{formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
+            </p>
+          </>
+        }
+      >
+        <h2 className="mining-modal__title">
+          <Trans>Deposit</Trans>
+        </h2>
+        <div className="mining-modal__field">
+          <label htmlFor={inputId}>
+            <Trans>Amount of UNI-V2 {label}</Trans>
+          </label>
+          <div className="mining-modal__input-row">
+            <input
+              id={inputId}
+              className="mining-modal__input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.0"
+              value={typed}
+              onChange={(event) => {
+                if (/^\d*[.,]?\d*$/.test(event.target.value)) setTyped(event.target.value)
+              }}
+            />
+            {balance !== undefined && balance > 0n ? (
+              <button
+                type="button"
+                className="secondary-button"
+                onClick={() => setTyped(formatUnits(balance, LIQUIDITY_TOKEN_DECIMALS))}
+              >
+                <Trans>Max</Trans>
+              </button>
+            ) : null}
+          </div>
+          <p className="mining-modal__hint" data-testid="available-to-deposit">
+            <Trans>
+              Available to deposit:{' '}
+              {balance === undefined ? '-' : formatSignificant(balance, 18, 6, i18n.locale)}
+            </Trans>
           </p>
-        </AttemptingView>
-      ) : (
-        <>
-          <h2 className="mining-modal__title">
-            <Trans>Deposit</Trans>
-          </h2>
-          <div className="mining-modal__field">
-            <label htmlFor={inputId}>
-              <Trans>Amount of UNI-V2 {label}</Trans>
-            </label>
-            <div className="mining-modal__input-row">
-              <input
-                id={inputId}
-                className="mining-modal__input"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.0"
-                value={typed}
-                onChange={(event) => {
-                  if (/^\d*[.,]?\d*$/.test(event.target.value)) setTyped(event.target.value)
-                }}
-              />
-              {balance !== undefined && balance > 0n ? (
-                <button
-                  type="button"
-                  className="secondary-button"
-                  onClick={() => setTyped(formatUnits(balance, LIQUIDITY_TOKEN_DECIMALS))}
-                >
-                  <Trans>Max</Trans>
-                </button>
-              ) : null}
-            </div>
-            <p className="mining-modal__hint" data-testid="available-to-deposit">
-              <Trans>
-                Available to deposit:{' '}
-                {balance === undefined ? '-' : formatSignificant(balance, 18, 6, i18n.locale)}
-              </Trans>
-            </p>
+        </div>
+        <dl className="mining-rows">
+          <div>
+            <dt>
+              <Trans>Weekly Rewards</Trans>
+            </dt>
+            <dd>
+              <Trans>{formatSignificant(weekly, 18, 4, i18n.locale)} UNI / week</Trans>
+            </dd>
           </div>
-          <dl className="mining-rows">
-            <div>
-              <dt>
-                <Trans>Weekly Rewards</Trans>
-              </dt>
-              <dd>
-                <Trans>{formatSignificant(weekly, 18, 4, i18n.locale)} UNI / week</Trans>
-              </dd>
-            </div>
-          </dl>
-          {error ? (
-            <p className="error-text" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <TransactionPreview preview={preview} chainId={chainId} awaitingApproval={awaitingApproval} />
-          <div className="mining-modal__buttons">
-            <button
-              type="button"
-              className="primary-button"
-              disabled={amount === undefined || approved || signed || approvalPending || allowanceLoading}
-              onClick={() => void onApprove()}
-              aria-busy={(allowanceLoading && !signed) || undefined}
-            >
-              {allowanceLoading && !signed ? (
-                <>
-                  <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
-                </>
-              ) : approvalPending ? (
-                <Trans>Approving</Trans>
-              ) : approved || signed ? (
-                <Trans>Approved</Trans>
-              ) : (
-                <Trans>Approve</Trans>
-              )}
-            </button>
-            <button
-              type="button"
-              className="primary-button"
-              disabled={!!inputError || (!approved && !signed) || preview.blocks}
-              onClick={() => void onStake()}
-            >
-              {inputError ?? <Trans>Deposit</Trans>}
-            </button>
-          </div>
-        </>
-      )}
+        </dl>
+        {error ? (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <TransactionPreview preview={preview} chainId={chainId} awaitingApproval={awaitingApproval} />
+        <div className="mining-modal__buttons">
+          <button
+            type="button"
+            className="primary-button"
+            disabled={
+              amount === undefined ||
+              approved ||
+              signed ||
+              approvalPending ||
+              allowanceLoading ||
+              isAttempting(approval.state)
+            }
+            onClick={() => void onApprove()}
+            aria-busy={(allowanceLoading && !signed) || undefined}
+          >
+            {allowanceLoading && !signed ? (
+              <>
+                <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
+              </>
+            ) : approvalPending ? (
+              <Trans>Approving</Trans>
+            ) : approved || signed ? (
+              <Trans>Approved</Trans>
+            ) : (
+              <Trans>Approve</Trans>
+            )}
+          </button>
+          <button
+            type="button"
+            className="primary-button"
+            disabled={!!inputError || (!approved && !signed) || preview.blocks}
+            onClick={() => void onStake()}
+          >
+            {inputError ?? <Trans>Deposit</Trans>}
+          </button>
+        </div>
+      </TransactionFlowBody>
     </MiningModal>
   )
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
+import { formatSignificant } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { TransactionType, useTransactionAdder } from '../transactions'
-import { formatSignificant } from './format'
+import { TransactionFlowBody, TransactionType } from '../transactions'
 import type { StakingInfo } from './hooks'
+import { MiningModal } from './MiningModal'
 import { exitRequest } from './requests'
-import { AttemptingView, MiningModal, SubmittedView } from './TxViews'
-import { useMiningAttempt } from './useMiningAttempt'
+import { useMiningFlow } from './useMiningFlow'
 
 /** Withdraw all liquidity and claim the rewards at once: exit() with 300,000 gas. */
 export function UnstakingModal({
@@ -22,20 +22,19 @@ export function UnstakingModal({
 }) {
   const { t, i18n } = useLingui()
   const { address } = useAccount()
-  const addTransaction = useTransactionAdder()
-  const { attempt, dismiss, send } = useMiningAttempt<{ staked: bigint; earned: bigint }>(
-    onDismiss,
-    'Withdraw',
-  )
+  const { flow, shown, dismiss, send } = useMiningFlow<{ staked: bigint; earned: bigint }>(onDismiss)
 
   async function onWithdraw() {
-    const shown = { staked: info.stakedAmount, earned: info.earnedAmount }
-    await send(shown, exitRequest(info.stakingRewardAddress), (hash) =>
-      addTransaction(hash, {
-        type: TransactionType.WITHDRAW_LIQUIDITY_STAKING,
-        token0Address: info.tokens[0].address,
-        token1Address: info.tokens[1].address,
-      }),
+    await send(
+      { staked: info.stakedAmount, earned: info.earnedAmount },
+      {
+        request: exitRequest(info.stakingRewardAddress),
+        info: {
+          type: TransactionType.WITHDRAW_LIQUIDITY_STAKING,
+          token0Address: info.tokens[0].address,
+          token1Address: info.tokens[1].address,
+        },
+      },
     )
   }
 
@@ -46,66 +45,71 @@ export function UnstakingModal({
   ) : undefined
   // The exit the button sends, simulated while the form shows: the pool tokens and the UNI it returns.
   const preview = useRequestSimulation(
-    isOpen && !attempt && !error ? exitRequest(info.stakingRewardAddress) : undefined,
+    isOpen && flow.state.status === 'idle' && !error ? exitRequest(info.stakingRewardAddress) : undefined,
     address,
     chainId,
   )
 
   return (
     <MiningModal isOpen={isOpen} label={t`Withdraw`} testId="unstaking-modal" onDismiss={dismiss}>
-      {attempt?.hash ? (
-        <SubmittedView chainId={chainId} hash={attempt.hash} onClose={dismiss}>
-          <p>
-            <Trans>Withdrew UNI-V2!</Trans>
-          </p>
-          <p>
-            <Trans>Claimed UNI!</Trans>
-          </p>
-        </SubmittedView>
-      ) : attempt ? (
-        <AttemptingView>
-          <p>
-            <Trans>Withdrawing {formatSignificant(attempt.staked, 18, 4, i18n.locale)} UNI-V2</Trans>
-          </p>
-          <p>
-            <Trans>Claiming {formatSignificant(attempt.earned, 18, 4, i18n.locale)} UNI</Trans>
-          </p>
-        </AttemptingView>
-      ) : (
-        <>
-          <h2 className="mining-modal__title">
-            <Trans>Withdraw</Trans>
-          </h2>
-          <dl className="mining-rows">
-            <div>
-              <dt>
-                <Trans>Deposited liquidity:</Trans>
-              </dt>
-              <dd>{formatSignificant(info.stakedAmount, 18, 4, i18n.locale)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Unclaimed UNI:</Trans>
-              </dt>
-              <dd>{formatSignificant(info.earnedAmount, 18, 4, i18n.locale)}</dd>
-            </div>
-          </dl>
-          <p className="mining-modal__hint">
-            <Trans>
-              When you withdraw, your UNI is claimed and your liquidity is removed from the mining pool.
-            </Trans>
-          </p>
-          <TransactionPreview preview={preview} chainId={chainId} />
-          <button
-            type="button"
-            className="primary-button"
-            disabled={!!error || preview.blocks}
-            onClick={() => void onWithdraw()}
-          >
-            {error ?? <Trans>Withdraw &amp; Claim</Trans>}
-          </button>
-        </>
-      )}
+      <TransactionFlowBody
+        state={flow.state}
+        chainId={chainId}
+        onClose={dismiss}
+        onBack={flow.reset}
+        submitted={
+          <>
+            <p>
+              <Trans>Withdrew UNI-V2!</Trans>
+            </p>
+            <p>
+              <Trans>Claimed UNI!</Trans>
+            </p>
+          </>
+        }
+        attempting={
+          <>
+            <p>
+              <Trans>Withdrawing {formatSignificant(shown?.staked ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
+            </p>
+            <p>
+              <Trans>Claiming {formatSignificant(shown?.earned ?? 0n, 18, 4, i18n.locale)} UNI</Trans>
+            </p>
+          </>
+        }
+      >
+        <h2 className="mining-modal__title">
+          <Trans>Withdraw</Trans>
+        </h2>
+        <dl className="mining-rows">
+          <div>
+            <dt>
+              <Trans>Deposited liquidity:</Trans>
+            </dt>
+            <dd>{formatSignificant(info.stakedAmount, 18, 4, i18n.locale)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Unclaimed UNI:</Trans>
+            </dt>
+            <dd>{formatSignificant(info.earnedAmount, 18, 4, i18n.locale)}</dd>
+          </div>
+        </dl>
+        <p className="mining-modal__hint">
+          <Trans>
+            When you withdraw, your UNI is claimed and your liquidity is removed from the mining pool.
+          </Trans>
+        </p>
+        <TransactionPreview preview={preview} chainId={chainId} />
+        <button
+          type="button"
+          className="primary-button"
+          disabled={!!error || preview.blocks}
+          onClick={() => void onWithdraw()}
+        >
+          {error ?? <Trans>Withdraw &amp; Claim</Trans>}
+        </button>
+      </TransactionFlowBody>
     </MiningModal>
   )
 }

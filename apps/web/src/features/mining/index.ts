@@ -5,7 +5,6 @@ export {
   UNI_SYMBOL,
   USD_STABLECOIN,
 } from './constants'
-export { decimalAmount, formatAmount, formatSignificant } from './format'
 export {
   type StakingInfo,
   useStakingInfos,
@@ -15,5 +14,3 @@ export {
   useWethToUsd,
 } from './hooks'
 export { MiningDetailPage, MiningListPage } from './pages'
-export { AttemptingView, SubmittedView } from './TxViews'
-export { calculateGasMargin, contractWriteRequest, isUserRejection, useContractWrite } from './write'

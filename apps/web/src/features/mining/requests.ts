@@ -1,9 +1,9 @@
 import type { Address } from 'viem'
-import type { TransactionRequest } from '../../lib/transactions/useSendTransaction'
+import type { TransactionRequest } from '../../lib/transactions/request'
+import { contractWriteRequest } from '../../lib/transactions/request'
 import { stakingRewardsAbi } from './abi'
 import { EXIT_GAS_LIMIT, GET_REWARD_GAS_LIMIT, STAKE_GAS_LIMIT } from './constants'
 import { type StakePermit, stakeCall } from './stakeCall'
-import { contractWriteRequest } from './write'
 
 /**
  * The deposit (see stakeCall): stake(amount) once the staking contract is approved, else stakeWithPermit

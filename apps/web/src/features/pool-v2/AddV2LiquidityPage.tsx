@@ -9,8 +9,6 @@ import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
-import { isUserRejection } from '../../lib/transactions/errors'
-import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { useApproval } from '../approvals'
 import { SettingsTab } from '../settings'
 import { useRequestSimulation } from '../simulation'
@@ -23,7 +21,7 @@ import {
   useNativeBalance,
   useTokenBalances,
 } from '../tokens'
-import { TransactionType, useTransactionAdder } from '../transactions'
+import { isAttempting, TransactionType, useTransactionFlow } from '../transactions'
 import { AddV2ConfirmModal } from './components/AddV2ConfirmModal'
 import { AddV2Buttons, AddV2Notice, BalanceFooter, PricesAndShare } from './components/AddV2Sections'
 import { AmountPanel } from './components/AmountPanel'
@@ -80,13 +78,12 @@ export default function AddV2LiquidityPage() {
   const unsupportedA = useIsUnsupportedCurrency(currencyA)
   const unsupportedB = useIsUnsupportedCurrency(currencyB)
   const unsupported = unsupportedA || unsupportedB
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
+  const flow = useTransactionFlow()
   const monitor = useMonitorTransaction(chainId)
   const dispatch = useAppDispatch()
   const [confirmOpen, setConfirmOpen] = useState(false)
-  const [attempting, setAttempting] = useState(false)
-  const [hash, setHash] = useState<string | undefined>()
+  const attempting = isAttempting(flow.state)
+  const hash = flow.state.status === 'submitted' ? flow.state.hash : undefined
 
   const base = pathname.startsWith('/create') ? '/create/v2' : '/add/v2'
   const selectA = (currency: Currency) => {
@@ -137,28 +134,23 @@ export default function AddV2LiquidityPage() {
 
   async function onAdd() {
     if (!addRequest || !amountA || !amountB || !account || !currencyA || !currencyB) return
-    setAttempting(true)
-    try {
-      const sent = await send(addRequest)
-      addTransaction(sent, {
+    const outcome = await flow.send({
+      request: addRequest,
+      info: {
         type: TransactionType.ADD_LIQUIDITY_V2_POOL,
         baseCurrencyId: currencyId(currencyA),
         quoteCurrencyId: currencyId(currencyB),
         expectedAmountBaseRaw: amountA.quotient.toString(),
         expectedAmountQuoteRaw: amountB.quotient.toString(),
-      })
-      monitor(sent, noLiquidity ? 'CREATE_POOL' : 'ADD_LIQUIDITY', account)
-      setHash(sent)
-    } catch (sendError) {
-      if (!isUserRejection(sendError)) console.error('Add liquidity failed', sendError)
-    } finally {
-      setAttempting(false)
-    }
+      },
+    })
+    if (outcome.status === 'submitted')
+      monitor(outcome.hash, noLiquidity ? 'CREATE_POOL' : 'ADD_LIQUIDITY', account)
   }
   const dismiss = () => {
     setConfirmOpen(false)
     if (hash) setState(EMPTY)
-    setHash(undefined)
+    flow.reset()
   }
 
   const pricesAndShare = (
@@ -261,8 +253,8 @@ export default function AddV2LiquidityPage() {
         onDismiss={dismiss}
         onConfirm={() => void onAdd()}
         chainId={chainId}
-        hash={hash}
-        attempting={attempting}
+        flow={flow.state}
+        onBack={flow.reset}
         noLiquidity={noLiquidity}
         amountA={amountA}
         amountB={amountB}

@@ -9,12 +9,12 @@ import { PageHeader } from '../../components/PageHeader'
 import { contractAddress } from '../../core/addresses'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector } from '../../core/store'
+import { SendError } from '../../core/transactions/sendError'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { useSingleCallResult } from '../../lib/multicall'
 import { splitSignature } from '../../lib/signature'
 import { isUserRejection } from '../../lib/transactions/errors'
-import { useSendTransaction } from '../../lib/transactions/useSendTransaction'
 import { useWalletClientGetter } from '../../lib/transactions/walletClient'
 import {
   isSignatureValid,
@@ -26,7 +26,7 @@ import {
 import { SettingsTab } from '../settings'
 import { useRequestSimulation } from '../simulation'
 import { currencyId, nativeOnChain, useCurrency } from '../tokens'
-import { TransactionType, useTransactionAdder } from '../transactions'
+import { isAttempting, TransactionType, useTransactionFlow } from '../transactions'
 import { v2PairAbi } from './abi'
 import { PositionCard } from './components/PositionCard'
 import { RemoveV2ConfirmModal } from './components/RemoveV2ConfirmModal'
@@ -85,13 +85,12 @@ export default function RemoveV2LiquidityPage() {
   const [signature, setSignature] = useState<V2PairPermitSignature | undefined>()
   const getWalletClient = useWalletClientGetter(chainId)
   const publicClient = useClient({ chainId })
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
+  const flow = useTransactionFlow()
   const monitor = useMonitorTransaction(chainId)
   const dispatch = useAppDispatch()
   const [confirmOpen, setConfirmOpen] = useState(false)
-  const [attempting, setAttempting] = useState(false)
-  const [hash, setHash] = useState<string | undefined>()
+  const attempting = isAttempting(flow.state)
+  const hash = flow.state.status === 'submitted' ? flow.state.hash : undefined
   const [txError, setTxError] = useState<string | undefined>()
 
   const signed =
@@ -203,34 +202,27 @@ export default function RemoveV2LiquidityPage() {
       return
     }
     if (!candidates) return
-    setAttempting(true)
-    try {
+    const outcome = await flow.send(async () => {
       // The removal the dialog simulated; chosen now if the choice had not finished.
       const chosen =
         removal.request ??
         (await pickRemoveRequest(candidates, (request) =>
           estimateGas(publicClient, { account, to: request.to, data: request.data }),
         ))
-      if (!chosen) {
-        setTxError(t`This transaction would fail. Please contact support.`)
-        return
+      if (!chosen) throw new SendError('refused', t`This transaction would fail. Please contact support.`)
+      return {
+        request: chosen,
+        // The specification's transaction types name one removal type; v2 removals are recorded under it.
+        info: {
+          type: TransactionType.REMOVE_LIQUIDITY_V3,
+          baseCurrencyId: currencyId(currencyA),
+          quoteCurrencyId: currencyId(currencyB),
+          expectedAmountBaseRaw: amountA.quotient.toString(),
+          expectedAmountQuoteRaw: amountB.quotient.toString(),
+        },
       }
-      const sent = await send(chosen)
-      // The specification's transaction types name one removal type; v2 removals are recorded under it.
-      addTransaction(sent, {
-        type: TransactionType.REMOVE_LIQUIDITY_V3,
-        baseCurrencyId: currencyId(currencyA),
-        quoteCurrencyId: currencyId(currencyB),
-        expectedAmountBaseRaw: amountA.quotient.toString(),
-        expectedAmountQuoteRaw: amountB.quotient.toString(),
-      })
-      monitor(sent, 'REMOVE_LIQUIDITY', account)
-      setHash(sent)
-    } catch (sendError) {
-      if (!isUserRejection(sendError)) console.error('Remove liquidity failed', sendError)
-    } finally {
-      setAttempting(false)
-    }
+    })
+    if (outcome.status === 'submitted') monitor(outcome.hash, 'REMOVE_LIQUIDITY', account)
   }
 
   const dismiss = () => {
@@ -240,7 +232,7 @@ export default function RemoveV2LiquidityPage() {
       setSignature(undefined)
       setState(START)
     }
-    setHash(undefined)
+    flow.reset()
   }
 
   const price = pairPrice(pair, currencyA, currencyB)
@@ -314,8 +306,8 @@ export default function RemoveV2LiquidityPage() {
         onDismiss={dismiss}
         onConfirm={() => void onRemove()}
         chainId={chainId}
-        hash={hash}
-        attempting={attempting}
+        flow={flow.state}
+        onBack={flow.reset}
         amountA={amountA}
         amountB={amountB}
         liquidity={liquidity}

@@ -7,14 +7,15 @@ import { PageHeader } from '../../components/PageHeader'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { formatFiat } from '../../lib/format'
-import { isUserRejection } from '../../lib/transactions/errors'
 import { useUsdValue } from '../routing'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
 import {
+  isAttempting,
   TransactionStatusText,
   TransactionType,
   transactionStatus,
+  useTransactionFlow,
   useTransactionRecord,
 } from '../transactions'
 import { Amount, PriceBox } from './components/PositionValues'
@@ -33,7 +34,6 @@ import { canManagePosition } from './positions/permissions'
 import { displayInverted } from './positions/priceOrder'
 import { rangeStatus } from './positions/rangeStatus'
 import { collectTransactionRequest, unlessRefused } from './positions/removeLiquidity'
-import { useSendAndRecord } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
 import { contractAddress } from '../../core/addresses'
@@ -60,13 +60,13 @@ export default function PositionPage() {
   const fees = useFeesOwed(chainId, details, owner, [token0, token1])
   const [receiveWETH, setReceiveWETH] = useState(false)
   const [inverted, setInverted] = useState(false)
-  const [collectHash, setCollectHash] = useState<string>()
-  const [collecting, setCollecting] = useState(false)
+  const collectFlow = useTransactionFlow()
+  const collectHash = collectFlow.state.status === 'submitted' ? collectFlow.state.hash : undefined
+  const collecting = isAttempting(collectFlow.state)
   // The collect's state as Activity has it: a cancelled or dropped one ends, and fees can be collected again.
   const collectRecord = useTransactionRecord(collectHash)
   const collectStatus = collectRecord ? transactionStatus(collectRecord) : undefined
   const collectOpen = !collectHash || collectStatus === 'cancelled' || collectStatus === 'dropped'
-  const sendAndRecord = useSendAndRecord()
 
   const native = nativeOnChain(chainId)
   const currency0 = displayCurrency(token0, native, false)
@@ -105,19 +105,14 @@ export default function PositionPage() {
 
   const collect = async () => {
     if (!collectRequest || !token0 || !token1) return
-    setCollecting(true)
-    try {
-      const hash = await sendAndRecord(collectRequest, {
+    await collectFlow.send({
+      request: collectRequest,
+      info: {
         type: TransactionType.COLLECT_FEES,
         currencyId0: feeCurrency0 ? currencyId(feeCurrency0) : token0.address,
         currencyId1: feeCurrency1 ? currencyId(feeCurrency1) : token1.address,
-      })
-      setCollectHash(hash)
-    } catch (error) {
-      if (!isUserRejection(error)) console.error('Collect failed', error)
-    } finally {
-      setCollecting(false)
-    }
+      },
+    })
   }
 
   if (tokenId === undefined || (!loading && !details)) {
@@ -284,6 +279,11 @@ export default function PositionPage() {
                 data-status={collectStatus}
               >
                 <TransactionStatusText tx={collectRecord} />
+              </p>
+            ) : null}
+            {collectFlow.state.status === 'failed' ? (
+              <p className="error-text" role="alert" data-testid="collect-error">
+                {collectFlow.state.error.shortMessage}
               </p>
             ) : null}
             {showWethToggle ? <CollectAsWethSwitch checked={receiveWETH} onChange={setReceiveWETH} /> : null}

@@ -7,14 +7,16 @@ import { Modal } from '../../components/Modal'
 import { PageHeader } from '../../components/PageHeader'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { formatDecimal, formatPercent } from '../../lib/format'
-import { isUserRejection } from '../../lib/transactions/errors'
 import { SettingsTab, useDeadline, useSlippageSetting } from '../settings'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
 import {
+  FailedView,
+  isAttempting,
   TransactionStatusText,
   TransactionType,
   transactionStatus,
+  useTransactionFlow,
   useTransactionRecord,
 } from '../transactions'
 import { RangeBadge } from './components/RangeBadge'
@@ -31,7 +33,6 @@ import {
   removeTransactionRequest,
   unlessRefused,
 } from './positions/removeLiquidity'
-import { useSendAndRecord } from './positions/send'
 import { parseTokenId } from './positions/tokenId'
 import './positions/positions.css'
 import { contractAddress } from '../../core/addresses'
@@ -72,12 +73,12 @@ export default function RemoveLiquidityPage() {
   const [percent, setPercent] = useState(0)
   const [receiveWETH, setReceiveWETH] = useState(false)
   const [showConfirm, setShowConfirm] = useState(false)
-  const [attempting, setAttempting] = useState(false)
-  const [hash, setHash] = useState<string>()
+  const flow = useTransactionFlow()
+  const attempting = isAttempting(flow.state)
+  const hash = flow.state.status === 'submitted' ? flow.state.hash : undefined
   // The removal's state as Activity has it (a cancelled or replaced one is never shown pending).
   const record = useTransactionRecord(hash)
   const outcome = record ? transactionStatus(record) : undefined
-  const sendAndRecord = useSendAndRecord()
 
   const native = nativeOnChain(chainId)
   const currency0 = displayCurrency(token0, native, receiveWETH)
@@ -142,30 +143,23 @@ export default function RemoveLiquidityPage() {
 
   const remove = async () => {
     if (!removeRequest || !amounts || !currency0 || !currency1) return
-    setAttempting(true)
-    try {
-      const sent = await sendAndRecord(removeRequest, {
+    await flow.send({
+      request: removeRequest,
+      info: {
         type: TransactionType.REMOVE_LIQUIDITY_V3,
         baseCurrencyId: currencyId(currency0),
         quoteCurrencyId: currencyId(currency1),
         expectedAmountBaseRaw: amounts.liquidityValue0.quotient.toString(),
         expectedAmountQuoteRaw: amounts.liquidityValue1.quotient.toString(),
-      })
-      setHash(sent)
-    } catch (error) {
-      if (!isUserRejection(error)) console.error('Remove liquidity failed', error)
-    } finally {
-      setAttempting(false)
-    }
+      },
+    })
   }
 
   const dismiss = () => {
     setShowConfirm(false)
     // After a sent removal the percent starts again from 0.
-    if (hash) {
-      setPercent(0)
-      setHash(undefined)
-    }
+    if (hash) setPercent(0)
+    flow.reset()
   }
 
   return (
@@ -285,6 +279,8 @@ export default function RemoveLiquidityPage() {
             <p role="status">
               <Trans>Waiting For Confirmation</Trans>
             </p>
+          ) : flow.state.status === 'failed' ? (
+            <FailedView message={flow.state.error.shortMessage} onDismiss={flow.reset} />
           ) : (
             <>
               <AmountRow currency={currency0} amount={shown(amounts?.liquidityValue0, currency0)} />

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { SimulationRequest } from '../../lib/simulation/simulate'
-import type { TransactionRequest } from '../../lib/transactions/useSendTransaction'
+import type { TransactionRequest } from '../../lib/transactions/request'
 import { useTransactionSimulation } from './useTransactionSimulation'
 
 /**

@@ -7,6 +7,7 @@ import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { SwapPoolTabs } from '../../components/SwapPoolTabs'
 import { useAppDispatch } from '../../core/store'
+import { sendErrorMessage } from '../../core/transactions/sendError'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
 import { formatDecimal } from '../../lib/format'
@@ -20,7 +21,6 @@ import {
   useCurrency,
   useIsUnsupportedCurrency,
 } from '../tokens'
-import { unreachableBeforeSendMessage } from '../transactions'
 import { CurrencyInputPanel } from './components/CurrencyInputPanel'
 import { CLOSED_CONFIRM, type ConfirmState } from './components/confirmState'
 import { RecipientField, useRecipientAddress } from './components/RecipientField'
@@ -154,7 +154,7 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
       setConfirm((state) => ({
         ...state,
         showConfirm: true,
-        swapErrorMessage: unreachableBeforeSendMessage(),
+        swapErrorMessage: sendErrorMessage('unreachable', ''),
       }))
       return
     }
@@ -279,12 +279,8 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
           state={button}
           approveSymbol={inputCurrency?.symbol}
           onWrap={async () => {
-            try {
-              await wrap.execute?.()
-              dispatch(typeInput({ field: swap.independentField, typedValue: '' }))
-            } catch (error) {
-              console.error('Could not wrap', error)
-            }
+            // A wrap that was not sent keeps the amount (the flow logged why).
+            if (await wrap.execute?.()) dispatch(typeInput({ field: swap.independentField, typedValue: '' }))
           }}
           onApprove={() => void approval.onApprove()}
           onApproveWithTransaction={

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { isSlippageRevert } from './sendErrors'
+import { isSlippageRevert } from '../../core/transactions/sendError'
 import { type TransactionDetails, transactionStatus } from './state'
 
 /** What became of a transaction, in plain words (popups, recent transactions, Activity). */

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '@uniswap/sdk-core'
 import { CurrencyAmount } from '@uniswap/sdk-core'
@@ -70,8 +72,30 @@ function ApprovalSummary({ tokenAddress }: { tokenAddress: string }) {
   return <Trans>Approve {symbol}</Trans>
 }
 
+/** What a transaction of the other kinds did: the same words whatever its details. */
+const SUMMARIES: Record<
+  Exclude<
+    TransactionType,
+    TransactionType.SWAP | TransactionType.WRAP | TransactionType.APPROVAL | TransactionType.VOTE
+  >,
+  MessageDescriptor
+> = {
+  [TransactionType.CLAIM]: msg`Claim UNI`,
+  [TransactionType.DEPOSIT_LIQUIDITY_STAKING]: msg`Deposit liquidity`,
+  [TransactionType.WITHDRAW_LIQUIDITY_STAKING]: msg`Withdraw deposited liquidity`,
+  [TransactionType.DELEGATE]: msg`Delegate votes`,
+  [TransactionType.CREATE_V3_POOL]: msg`Create pool`,
+  [TransactionType.ADD_LIQUIDITY_V3_POOL]: msg`Add liquidity`,
+  [TransactionType.ADD_LIQUIDITY_V2_POOL]: msg`Add liquidity`,
+  [TransactionType.MIGRATE_LIQUIDITY_V3]: msg`Migrate liquidity`,
+  [TransactionType.COLLECT_FEES]: msg`Collect fees`,
+  [TransactionType.REMOVE_LIQUIDITY_V3]: msg`Remove liquidity`,
+  [TransactionType.SUBMIT_PROPOSAL]: msg`Submit new proposal`,
+}
+
 /** What a recorded transaction did, in words, for popups and the account's recent transactions. */
 export function TransactionSummary({ info }: { info: TransactionInfo }) {
+  const { i18n } = useLingui()
   switch (info.type) {
     case TransactionType.SWAP:
       return <SwapSummary info={info} />
@@ -79,32 +103,13 @@ export function TransactionSummary({ info }: { info: TransactionInfo }) {
       return <WrapSummary info={info} />
     case TransactionType.APPROVAL:
       return <ApprovalSummary tokenAddress={info.tokenAddress} />
-    case TransactionType.CLAIM:
-      return <Trans>Claim UNI</Trans>
-    case TransactionType.DEPOSIT_LIQUIDITY_STAKING:
-      return <Trans>Deposit liquidity</Trans>
-    case TransactionType.WITHDRAW_LIQUIDITY_STAKING:
-      return <Trans>Withdraw deposited liquidity</Trans>
     case TransactionType.VOTE: {
       const proposal = info.proposalId
       if (info.decision === VoteOption.For) return <Trans>Vote for proposal {proposal}</Trans>
       if (info.decision === VoteOption.Against) return <Trans>Vote against proposal {proposal}</Trans>
       return <Trans>Vote to abstain on proposal {proposal}</Trans>
     }
-    case TransactionType.DELEGATE:
-      return <Trans>Delegate votes</Trans>
-    case TransactionType.CREATE_V3_POOL:
-      return <Trans>Create pool</Trans>
-    case TransactionType.ADD_LIQUIDITY_V3_POOL:
-    case TransactionType.ADD_LIQUIDITY_V2_POOL:
-      return <Trans>Add liquidity</Trans>
-    case TransactionType.MIGRATE_LIQUIDITY_V3:
-      return <Trans>Migrate liquidity</Trans>
-    case TransactionType.COLLECT_FEES:
-      return <Trans>Collect fees</Trans>
-    case TransactionType.REMOVE_LIQUIDITY_V3:
-      return <Trans>Remove liquidity</Trans>
-    case TransactionType.SUBMIT_PROPOSAL:
-      return <Trans>Submit new proposal</Trans>
+    default:
+      return <>{i18n._(SUMMARIES[info.type])}</>
   }
 }

@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react'
 import { useAccount } from 'wagmi'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
-import { takeSentRequest } from '../../lib/transactions/sent'
 import {
   addTransaction,
   assertTransactionHash,
@@ -51,7 +50,7 @@ export function useTransactionAdder() {
     (response: string | { hash?: string }, info: TransactionInfo, sent?: SentDetails) => {
       if (!address || !chainId) return
       const hash = assertTransactionHash(response)
-      const details = sent ?? takeSentRequest(hash) ?? {}
+      const details = sent ?? {}
       const addedBlock = store.getState().application.blockNumber[chainId]
       dispatch(
         addTransaction({

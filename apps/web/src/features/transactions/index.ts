@@ -3,18 +3,21 @@ import { lazy } from 'react'
 // The Activity page is its own chunk, loaded on first visit of /activity.
 export const ActivityPage = lazy(() => import('./ActivityPage'))
 
+export { AttemptingView, FailedView, SubmittedView, TransactionFlowBody } from './flow/TransactionViews'
+export {
+  type FlowOptions,
+  IDLE,
+  isAttempting,
+  type PreparedTransaction,
+  type TransactionFlowState,
+  useTransactionFlow,
+} from './flow/useTransactionFlow'
 export {
   useAllTransactions,
   usePendingTransactions,
   useTransactionAdder,
   useTransactionRecord,
 } from './hooks'
-export {
-  isSlippageRevert,
-  sendFailureMessage,
-  TRANSACTION_REJECTED,
-  unreachableBeforeSendMessage,
-} from './sendErrors'
 export {
   addTransaction,
   clearAllTransactions,

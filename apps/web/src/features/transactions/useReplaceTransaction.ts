@@ -4,9 +4,8 @@ import type { Address, Hex } from 'viem'
 import { estimateFeesPerGas } from 'viem/actions'
 import { useAccount, useClient } from 'wagmi'
 import { useAppDispatch } from '../../core/store'
-import { classifySendError } from '../../lib/transactions/errors'
+import { sendReplacement } from '../../core/transactions/replace'
 import { useWalletClientGetter } from '../../lib/transactions/walletClient'
-import { sendFailureMessage } from './sendErrors'
 import { addReplacement, replacementFees, type TransactionDetails } from './state'
 
 export type ReplaceKind = 'speedup' | 'cancel'
@@ -28,7 +27,7 @@ export function canReplace(tx: TransactionDetails, account: string | undefined):
  * Sends a replacement of a pending transaction with the same nonce and each EIP-1559 fee at least 10%
  * higher: 'speedup' sends the same call (target, value, calldata, gas limit), 'cancel' a zero-value
  * transfer to the account itself. The replacement's hash is recorded the moment the wallet returns it.
- * Rejects with the message to show (a wallet that refuses the chosen nonce is explained).
+ * Rejects with a SendError whose message is the one to show (a wallet that refuses the chosen nonce is explained).
  */
 export function useReplaceTransaction(): (tx: TransactionDetails, kind: ReplaceKind) => Promise<Hex> {
   const { chainId } = useAccount()
@@ -54,28 +53,12 @@ export function useReplaceTransaction(): (tx: TransactionDetails, kind: ReplaceK
               gas: tx.gas ? BigInt(tx.gas) : undefined,
             }
           : { to: account, data: '0x' as Hex, value: 0n, gas: 21_000n }
-      let hash: Hex
-      try {
-        const walletClient = await getWalletClient()
-        hash = await walletClient.sendTransaction({
-          account: walletClient.account,
-          chain: walletClient.chain,
-          ...request,
-          nonce: tx.nonce,
-          ...fees,
-        })
-      } catch (error) {
-        if (classifySendError(error) === 'nonce') {
-          const nonce = tx.nonce
-          throw new Error(
-            t`Your wallet did not accept nonce ${nonce} for the replacement. Some wallets choose the nonce themselves: speed up or cancel the transaction in your wallet instead.`,
-          )
-        }
-        throw new Error(
-          sendFailureMessage(error, 'send') ??
-            ((error as { shortMessage?: string }).shortMessage || (error as Error).message),
-        )
-      }
+      const nonce = tx.nonce
+      const hash = await sendReplacement(
+        getWalletClient,
+        { ...request, nonce, ...fees },
+        t`Your wallet did not accept nonce ${nonce} for the replacement. Some wallets choose the nonce themselves: speed up or cancel the transaction in your wallet instead.`,
+      )
       // The wallet may still have chosen another nonce; the chain's copy of the replacement tells.
       if (!chainId) return hash
       dispatch(addReplacement({ chainId, hash: tx.hash, replacement: { hash, kind } }))

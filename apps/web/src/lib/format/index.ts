@@ -11,3 +11,4 @@ export {
   type SignDisplay,
   warmNumberFormats,
 } from './numbers'
+export { decimalAmount, formatAmount, formatSignificant } from './rawAmount'

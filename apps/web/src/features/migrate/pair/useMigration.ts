@@ -2,18 +2,16 @@ import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import type { FeeAmount } from '@uniswap/v3-sdk'
 import { useState } from 'react'
 import type { Address, Hex } from 'viem'
-import { isUserRejection } from '../../../lib/transactions/errors'
-import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import { unwrappedToken } from '../../pool-v2'
 import { useDeadline } from '../../settings'
 import { useRequestSimulation } from '../../simulation'
 import { currencyId } from '../../tokens'
 import {
-  isFailed,
-  isSuccess,
+  isAttempting,
   TransactionType,
-  useAllTransactions,
-  useTransactionAdder,
+  transactionStatus,
+  useTransactionFlow,
+  useTransactionRecord,
 } from '../../transactions'
 import {
   type MigrationAmounts,
@@ -54,15 +52,15 @@ export function useMigration(input: {
 }) {
   const { chainId, info, token0, token1, native, amounts, tickLower, tickUpper, allowance } = input
   const deadline = useDeadline(chainId)
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
-  const transactions = useAllTransactions()
-  const [attempting, setAttempting] = useState(false)
+  const flow = useTransactionFlow()
+  const attempting = isAttempting(flow.state)
+  const error = flow.state.status === 'failed' ? flow.state.error.shortMessage : undefined
   const [sent, setSent] = useState<SentMigration | undefined>()
-  const [error, setError] = useState<string | undefined>()
-  const sentTx = sent ? transactions.find((tx) => tx.hash === sent.hash) : undefined
-  const confirmed = !!sentTx && isSuccess(sentTx)
-  const failed = !!sentTx && isFailed(sentTx)
+  // What became of it, as Activity knows it (a cancelled or dropped one is not pending forever).
+  const record = useTransactionRecord(sent?.hash)
+  const status = record ? transactionStatus(record) : undefined
+  const confirmed = status === 'success'
+  const failed = status === 'failed' || status === 'cancelled' || status === 'dropped'
   const pending = (!!sent && !confirmed && !failed) || attempting
 
   const { signature } = allowance
@@ -117,26 +115,17 @@ export function useMigration(input: {
 
   async function onMigrate() {
     if (!migration || !allowance.allowed || !token0 || !token1 || !amounts || !info) return
-    setError(undefined)
-    setAttempting(true)
-    try {
-      // Estimated, then sent with the estimate plus 20%.
-      const hash = await send(migration)
-      addTransaction(hash, {
+    const { refund0, refund1 } = amounts
+    const outcome = await flow.send({
+      request: migration,
+      info: {
         type: TransactionType.MIGRATE_LIQUIDITY_V3,
         baseCurrencyId: currencyId(unwrappedToken(token0, native)),
         quoteCurrencyId: currencyId(unwrappedToken(token1, native)),
         isFork: info.isFork,
-      })
-      setSent({ hash, refund0: amounts.refund0, refund1: amounts.refund1 })
-    } catch (sendError) {
-      if (!isUserRejection(sendError)) {
-        console.error('Migration failed', sendError)
-        setError(sendError instanceof Error ? sendError.message.split('\n')[0] : String(sendError))
-      }
-    } finally {
-      setAttempting(false)
-    }
+      },
+    })
+    if (outcome.status === 'submitted') setSent({ hash: outcome.hash, refund0, refund1 })
   }
 
   return { preview, awaitingApproval, sent, error, confirmed, failed, pending, onMigrate }

@@ -3,8 +3,8 @@ import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { Modal } from '../../../components/Modal'
 import { formatDecimal } from '../../../lib/format'
-import { AttemptingView, SubmittedView } from '../../mining'
 import { type RequestSimulation, TransactionPreview } from '../../simulation'
+import { TransactionFlowBody, type TransactionFlowState } from '../../transactions'
 import type { DerivedMint } from '../logic/mint'
 
 /** The add screen's confirmation: what the deposit mints (or the pool it creates), then the sent state. */
@@ -13,8 +13,8 @@ export function AddV2ConfirmModal({
   onDismiss,
   onConfirm,
   chainId,
-  hash,
-  attempting,
+  flow,
+  onBack,
   noLiquidity,
   amountA,
   amountB,
@@ -29,8 +29,10 @@ export function AddV2ConfirmModal({
   onDismiss: () => void
   onConfirm: () => void
   chainId: number
-  hash: string | undefined
-  attempting: boolean
+  /** Where the transaction is: the form while idle, then attempting, submitted or failed. */
+  flow: TransactionFlowState
+  /** Back to the form after a failure. */
+  onBack: () => void
   noLiquidity: boolean
   amountA: CurrencyAmount<Currency> | undefined
   amountB: CurrencyAmount<Currency> | undefined
@@ -54,74 +56,75 @@ export function AddV2ConfirmModal({
       label={noLiquidity ? t`You are creating a pool` : t`You will receive`}
     >
       <div className="pool-v2-modal" data-testid="v2-add-confirm">
-        {hash ? (
-          <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
+        <TransactionFlowBody
+          state={flow}
+          chainId={chainId}
+          onClose={dismiss}
+          onBack={onBack}
+          submitted={
             <p>
               <Trans>
                 Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
               </Trans>
             </p>
-          </SubmittedView>
-        ) : attempting ? (
-          <AttemptingView>
+          }
+          attempting={
             <p>
               <Trans>
                 Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
               </Trans>
             </p>
-          </AttemptingView>
-        ) : (
-          <>
-            {noLiquidity ? (
+          }
+        >
+          {noLiquidity ? (
+            <h2>
+              <Trans>You are creating a pool</Trans>
+              <br />
+              <span className="pool-v2-big">
+                {symbolA}/{symbolB}
+              </span>
+            </h2>
+          ) : (
+            <>
               <h2>
-                <Trans>You are creating a pool</Trans>
-                <br />
-                <span className="pool-v2-big">
-                  {symbolA}/{symbolB}
-                </span>
+                <Trans>You will receive</Trans>
               </h2>
-            ) : (
-              <>
-                <h2>
-                  <Trans>You will receive</Trans>
-                </h2>
-                <p className="pool-v2-big" data-testid="v2-liquidity-minted">
-                  {liquidityMinted ? formatDecimal(liquidityMinted.toSignificant(6), i18n.locale) : ''}
-                </p>
-                <p>
-                  <Trans>
-                    {symbolA}/{symbolB} Pool Tokens
-                  </Trans>
-                </p>
-                <p className="pool-v2-muted">
-                  <Trans>
-                    Output is estimated. If the price changes by more than{' '}
-                    {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
-                  </Trans>
-                </p>
-              </>
-            )}
-            <dl className="pool-v2-rows">
-              <div>
-                <dt>
-                  <Trans>{symbolA} Deposited</Trans>
-                </dt>
-                <dd>{amountText(amountA)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>{symbolB} Deposited</Trans>
-                </dt>
-                <dd>{amountText(amountB)}</dd>
-              </div>
-            </dl>
-            {pricesAndShare}
-            <TransactionPreview preview={preview} chainId={chainId} />
-            <button type="button" className="primary-button" disabled={preview.blocks} onClick={onConfirm}>
-              {noLiquidity ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
-            </button>
-          </>
-        )}
+              <p className="pool-v2-big" data-testid="v2-liquidity-minted">
+                {liquidityMinted ? formatDecimal(liquidityMinted.toSignificant(6), i18n.locale) : ''}
+              </p>
+              <p>
+                <Trans>
+                  {symbolA}/{symbolB} Pool Tokens
+                </Trans>
+              </p>
+              <p className="pool-v2-muted">
+                <Trans>
+                  Output is estimated. If the price changes by more than{' '}
+                  {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
+                </Trans>
+              </p>
+            </>
+          )}
+          <dl className="pool-v2-rows">
+            <div>
+              <dt>
+                <Trans>{symbolA} Deposited</Trans>
+              </dt>
+              <dd>{amountText(amountA)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>{symbolB} Deposited</Trans>
+              </dt>
+              <dd>{amountText(amountB)}</dd>
+            </div>
+          </dl>
+          {pricesAndShare}
+          <TransactionPreview preview={preview} chainId={chainId} />
+          <button type="button" className="primary-button" disabled={preview.blocks} onClick={onConfirm}>
+            {noLiquidity ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
+          </button>
+        </TransactionFlowBody>
       </div>
     </Modal>
   )

@@ -3,8 +3,8 @@ import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { Modal } from '../../../components/Modal'
 import { formatDecimal } from '../../../lib/format'
-import { AttemptingView, SubmittedView } from '../../mining'
 import { type RequestSimulation, TransactionPreview } from '../../simulation'
+import { TransactionFlowBody, type TransactionFlowState } from '../../transactions'
 
 /** The remove screen's confirmation: the amounts out, the pool tokens burned, then the sent state. */
 export function RemoveV2ConfirmModal({
@@ -12,8 +12,8 @@ export function RemoveV2ConfirmModal({
   onDismiss,
   onConfirm,
   chainId,
-  hash,
-  attempting,
+  flow,
+  onBack,
   amountA,
   amountB,
   liquidity,
@@ -29,8 +29,10 @@ export function RemoveV2ConfirmModal({
   onDismiss: () => void
   onConfirm: () => void
   chainId: number
-  hash: string | undefined
-  attempting: boolean
+  /** Where the transaction is: the form while idle, then attempting, submitted or failed. */
+  flow: TransactionFlowState
+  /** Back to the form after a failure. */
+  onBack: () => void
   amountA: CurrencyAmount<Currency> | undefined
   amountB: CurrencyAmount<Currency> | undefined
   liquidity: CurrencyAmount<Currency> | undefined
@@ -51,69 +53,70 @@ export function RemoveV2ConfirmModal({
   return (
     <Modal isOpen={isOpen} onDismiss={dismiss} label={t`You will receive`}>
       <div className="pool-v2-modal" data-testid="v2-remove-confirm">
-        {hash ? (
-          <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
+        <TransactionFlowBody
+          state={flow}
+          chainId={chainId}
+          onClose={dismiss}
+          onBack={onBack}
+          submitted={
             <p>
               <Trans>
                 Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
               </Trans>
             </p>
-          </SubmittedView>
-        ) : attempting ? (
-          <AttemptingView>
+          }
+          attempting={
             <p>
               <Trans>
                 Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
               </Trans>
             </p>
-          </AttemptingView>
-        ) : (
-          <>
-            <h2>
-              <Trans>You will receive</Trans>
-            </h2>
-            <dl className="pool-v2-rows">
-              <div>
-                <dt className="pool-v2-big" data-testid="v2-confirm-amount-a">
-                  {amountText(amountA)}
-                </dt>
-                <dd>{symbolA}</dd>
-              </div>
-              <div>
-                <dt className="pool-v2-big" data-testid="v2-confirm-amount-b">
-                  {amountText(amountB)}
-                </dt>
-                <dd>{symbolB}</dd>
-              </div>
-            </dl>
-            <p className="pool-v2-muted">
-              <Trans>
-                Output is estimated. If the price changes by more than{' '}
-                {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
-              </Trans>
+          }
+        >
+          <h2>
+            <Trans>You will receive</Trans>
+          </h2>
+          <dl className="pool-v2-rows">
+            <div>
+              <dt className="pool-v2-big" data-testid="v2-confirm-amount-a">
+                {amountText(amountA)}
+              </dt>
+              <dd>{symbolA}</dd>
+            </div>
+            <div>
+              <dt className="pool-v2-big" data-testid="v2-confirm-amount-b">
+                {amountText(amountB)}
+              </dt>
+              <dd>{symbolB}</dd>
+            </div>
+          </dl>
+          <p className="pool-v2-muted">
+            <Trans>
+              Output is estimated. If the price changes by more than{' '}
+              {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
+            </Trans>
+          </p>
+          <dl className="pool-v2-rows">
+            <div>
+              <dt>
+                <Trans>
+                  UNI {symbolA}/{symbolB} Burned
+                </Trans>
+              </dt>
+              <dd data-testid="v2-burned">{amountText(liquidity)}</dd>
+            </div>
+          </dl>
+          {priceRows}
+          <TransactionPreview preview={preview} chainId={chainId} />
+          {txError ? (
+            <p className="error-text" role="alert">
+              {txError}
             </p>
-            <dl className="pool-v2-rows">
-              <div>
-                <dt>
-                  <Trans>
-                    UNI {symbolA}/{symbolB} Burned
-                  </Trans>
-                </dt>
-                <dd data-testid="v2-burned">{amountText(liquidity)}</dd>
-              </div>
-            </dl>
-            {priceRows}
-            <TransactionPreview preview={preview} chainId={chainId} />
-            {txError ? (
-              <p className="error-text" role="alert">
-                {txError}
-              </p>
-            ) : null}
-            <button type="button" className="primary-button" disabled={confirmDisabled} onClick={onConfirm}>
-              <Trans>Confirm</Trans>
-            </button>
-          </>
-        )}
+          ) : null}
+          <button type="button" className="primary-button" disabled={confirmDisabled} onClick={onConfirm}>
+            <Trans>Confirm</Trans>
+          </button>
+        </TransactionFlowBody>
       </div>
     </Modal>
   )

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { estimateGas } from 'viem/actions'
 import { useClient } from 'wagmi'
-import type { TransactionRequest } from '../../../lib/transactions/useSendTransaction'
+import type { TransactionRequest } from '../../../lib/transactions/request'
 import { pickRemoveRequest } from '../logic/removeRequest'
 
 /**

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { Modal } from '../../../components/Modal'
-import { isL2 } from '../../../lib/chains'
-import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { formatDecimal } from '../../../lib/format'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
 import { type RequestSimulation, TransactionPreview } from '../../simulation'
-import { isFailed, isPending, isSuccess, useAllTransactions } from '../../transactions'
+import { AttemptingView, FailedView, SubmittedView } from '../../transactions'
 import { feePercent } from './logic/feeTier'
 
 export interface AddTxState {
@@ -14,32 +12,6 @@ export interface AddTxState {
   attempting: boolean
   hash: string | undefined
   error: string | undefined
-}
-
-export const CLOSED_TX: AddTxState = { open: false, attempting: false, hash: undefined, error: undefined }
-
-/** On layer 2 the submitted view follows the transaction to its receipt. */
-function LiveStatus({ hash }: { hash: string }) {
-  const tx = useAllTransactions().find((record) => record.hash === hash)
-  if (!tx || isPending(tx))
-    return (
-      <p role="status">
-        <span className="spinner" aria-hidden="true" /> <Trans>Pending</Trans>
-      </p>
-    )
-  if (isSuccess(tx))
-    return (
-      <p role="status">
-        <Trans>Success</Trans>
-      </p>
-    )
-  if (isFailed(tx))
-    return (
-      <p role="status">
-        <Trans>Failed</Trans>
-      </p>
-    )
-  return null
 }
 
 /** Preview, waiting, submitted and error views of an add, in one dialog. */
@@ -84,29 +56,13 @@ export function AddConfirmModal({
     <Modal isOpen={state.open} onDismiss={onDismiss} label={t`Add Liquidity`}>
       <div className="add-v3__modal">
         {state.error ? (
-          <div role="alert">
-            <h2>
-              <Trans>Error</Trans>
-            </h2>
-            <p>{state.error}</p>
-            <button type="button" className="primary-button" onClick={onDismiss}>
-              <Trans>Dismiss</Trans>
-            </button>
-          </div>
+          <FailedView message={state.error} onDismiss={onDismiss} />
         ) : state.hash ? (
-          <div>
-            <h2>
-              <Trans>Transaction Submitted</Trans>
-            </h2>
-            {isL2(chainId) && <LiveStatus hash={state.hash} />}
-            <a
-              href={getExplorerLink(chainId, state.hash, ExplorerDataType.TRANSACTION)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Trans>View on Explorer</Trans>
-            </a>
-            {tokens.map((token) =>
+          <SubmittedView
+            chainId={chainId}
+            hash={state.hash}
+            onClose={onDismiss}
+            actions={tokens.map((token) =>
               token.isToken ? (
                 <button
                   key={token.address}
@@ -131,12 +87,11 @@ export function AddConfirmModal({
                 </button>
               ) : null,
             )}
-            <button type="button" className="primary-button" onClick={onDismiss}>
-              <Trans>Close</Trans>
-            </button>
-          </div>
+          >
+            {null}
+          </SubmittedView>
         ) : state.attempting ? (
-          <div role="status">
+          <AttemptingView>
             <h2>
               <Trans>Waiting For Confirmation</Trans>
             </h2>
@@ -145,10 +100,7 @@ export function AddConfirmModal({
                 Supplying {amountText(amountA, currencyA)} and {amountText(amountB, currencyB)}
               </Trans>
             </p>
-            <p>
-              <Trans>Confirm this transaction in your wallet</Trans>
-            </p>
-          </div>
+          </AttemptingView>
         ) : (
           <div>
             <h2>

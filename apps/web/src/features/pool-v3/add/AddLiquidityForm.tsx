@@ -25,7 +25,7 @@ import type { FeeTier } from '../graph/subgraph'
 import { usePool, usePoolReadsAtIds } from '../hooks/usePools'
 import type { PositionDetails } from '../hooks/usePositions'
 import { AddButtons } from './AddButtons'
-import { AddConfirmModal, CLOSED_TX } from './AddConfirmModal'
+import { AddConfirmModal } from './AddConfirmModal'
 import { DepositSection } from './DepositSection'
 import { ExistingRangeSection } from './ExistingRangeSection'
 import { addActions, deriveAddState, steppedBound } from './logic/addState'
@@ -34,7 +34,7 @@ import { initialMintState, mintReducer, type RangeValue } from './logic/mintStat
 import { PairSection } from './PairSection'
 import { PriceRangeColumn } from './PriceRangeColumn'
 import { formatBound } from './RangeSection'
-import { useAddSending } from './useAddSending'
+import { useAddFlow } from './useAddFlow'
 import './add.css'
 import { contractAddress } from '../../../core/addresses'
 
@@ -170,7 +170,7 @@ export function AddLiquidityForm({
     if (next !== undefined) setBound(side, next)
   }
 
-  const { tx, setTx, preview, onAdd, onDismiss } = useAddSending({
+  const { tx, onOpen, preview, onAdd, onDismiss } = useAddFlow({
     chainId,
     account,
     manager: spender,
@@ -302,7 +302,7 @@ export function AddLiquidityForm({
         currencyA={currencyA}
         currencyB={currencyB}
         canPreview={canPreview}
-        onPreview={() => setTx({ ...CLOSED_TX, open: true })}
+        onPreview={onOpen}
       />
       <AddConfirmModal
         state={tx}

@@ -1,7 +1,7 @@
 import type { Currency, Percent } from '@uniswap/sdk-core'
 import { NonfungiblePositionManager, type Position } from '@uniswap/v3-sdk'
 import type { Address, Hex } from 'viem'
-import type { TransactionRequest } from '../../../lib/transactions/useSendTransaction'
+import type { TransactionRequest } from '../../../lib/transactions/request'
 
 export interface AddCallInput {
   position: Position

@@ -1,7 +1,7 @@
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
 import { NonfungiblePositionManager, Position } from '@uniswap/v3-sdk'
 import type { Address, Hex } from 'viem'
-import type { TransactionRequest } from '../../../lib/transactions/useSendTransaction'
+import type { TransactionRequest } from '../../../lib/transactions/request'
 
 /** Remove v3's default slippage tolerance (spec section 9: 5%), used while the user has set none. */
 export const REMOVE_V3_SLIPPAGE = new Percent(5, 100)

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Percent } from '@uniswap/sdk-core'
 import { type Address, isAddressEqual } from 'viem'
 import { Modal } from '../../../components/Modal'
-import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
 import type { SdkTrade } from '../../routing'
 import { SimulatedBalanceChanges, simulationBlocks } from '../../simulation'
 import { formatAmount } from '../../tokens'
+import { AttemptingView, FailedView, SubmittedView } from '../../transactions'
 import type { SwapOptions } from '../hooks/swapExecution'
 import { useSwapSimulation } from '../hooks/useSwapSimulation'
 import { allowedSpendOf } from '../logic/allowedSpend'
@@ -89,39 +89,24 @@ export function ConfirmSwapModal({
     <Modal isOpen={state.showConfirm} onDismiss={onDismiss} label={t`Confirm Swap`}>
       <div className="confirm-swap">
         {state.swapErrorMessage ? (
-          <div role="alert" className="confirm-swap__error">
-            <h2>
-              <Trans>Error</Trans>
-            </h2>
-            <p>{state.swapErrorMessage}</p>
-            <button type="button" className="primary-button" onClick={onDismiss}>
-              <Trans>Dismiss</Trans>
-            </button>
-          </div>
+          <FailedView message={state.swapErrorMessage} onDismiss={onDismiss} />
         ) : state.txHash ? (
-          <div className="confirm-swap__submitted">
-            <h2>
-              <Trans>Transaction Submitted</Trans>
-            </h2>
+          <SubmittedView
+            chainId={chainId}
+            hash={state.txHash}
+            onClose={onDismiss}
+            actions={
+              addToWallet && output ? (
+                <button type="button" className="link-button" onClick={addToWallet}>
+                  <Trans>Add {output.symbol} to your wallet</Trans>
+                </button>
+              ) : null
+            }
+          >
             {sentTo}
-            <a
-              href={getExplorerLink(chainId, state.txHash, ExplorerDataType.TRANSACTION)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Trans>View on Explorer</Trans>
-            </a>
-            {addToWallet && output && (
-              <button type="button" className="link-button" onClick={addToWallet}>
-                <Trans>Add {output.symbol} to your wallet</Trans>
-              </button>
-            )}
-            <button type="button" className="primary-button" onClick={onDismiss}>
-              <Trans>Close</Trans>
-            </button>
-          </div>
+          </SubmittedView>
         ) : state.attemptingTxn ? (
-          <div className="confirm-swap__waiting" role="status">
+          <AttemptingView>
             <h2>
               <Trans>Waiting For Confirmation</Trans>
             </h2>
@@ -133,10 +118,7 @@ export function ConfirmSwapModal({
               </p>
             )}
             {sentTo}
-            <p>
-              <Trans>Confirm this transaction in your wallet</Trans>
-            </p>
-          </div>
+          </AttemptingView>
         ) : trade ? (
           <div className="confirm-swap__review">
             <h2>

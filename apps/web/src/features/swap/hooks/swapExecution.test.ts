@@ -15,11 +15,12 @@ import {
 import { mainnet } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
 import { contractAddress } from '../../../core/addresses'
+import { sendTransaction } from '../../../core/transactions/send'
 import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
 import { OVERSPEND_MESSAGE } from '../logic/allowedSpend'
 import { FEE_ON_TRANSFER_ABI } from '../logic/feeOnTransferCall'
 import { GAS_ESTIMATE_FAILED, GAS_ESTIMATE_UNEXPECTED } from '../logic/revertReason'
-import { executeSwap, swapTransactionRequest } from './swapExecution'
+import { swapSend, swapTransactionRequest } from './swapExecution'
 
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')
 const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI')
@@ -85,20 +86,32 @@ function send(estimate: () => Hex, simulated?: unknown) {
     throw new Error('the wallet was asked')
   })
   const addTransaction = vi.fn()
-  const outcome = executeSwap(
-    usdcForDai(),
-    {
-      slippageTolerance: new Percent(50, 10_000),
-      recipient: ACCOUNT,
-      deadline: 2_000_000_000n,
-      permit: undefined,
-    },
-    { getWalletClient, client, account: ACCOUNT, addTransaction },
-  )
+  const outcome = (async () => {
+    const plan = await swapSend(
+      usdcForDai(),
+      {
+        slippageTolerance: new Percent(50, 10_000),
+        recipient: ACCOUNT,
+        deadline: 2_000_000_000n,
+        permit: undefined,
+      },
+      ACCOUNT,
+    )
+    // The swap as the transaction flow sends it: the one send action with the swap's words and check.
+    const ctx = {
+      client,
+      account: ACCOUNT as Address,
+      getWalletClient,
+      record: addTransaction,
+      words: plan.words,
+      checkSimulation: plan.checkSimulation,
+    }
+    return sendTransaction(ctx, plan.request, plan.info)
+  })()
   return { outcome, methods, getWalletClient, addTransaction }
 }
 
-describe('executeSwap when the gas estimate fails', () => {
+describe('a swap sent when the gas estimate fails', () => {
   it("says 'Unexpected issue with estimating the gas. Please try again.' when the estimate reverts but the same call succeeds", async () => {
     const { outcome, methods, getWalletClient, addTransaction } = await send(() => {
       throw revertWithoutReason()
@@ -213,7 +226,7 @@ describe('swapTransactionRequest', () => {
   })
 })
 
-describe('executeSwap when the simulation takes more than the trade allows', () => {
+describe('a swap sent when the simulation takes more than the trade allows', () => {
   const ROUTER = contractAddress(1, 'SwapRouter02') as Address
   const word = (value: bigint | string) =>
     `0x${(typeof value === 'string' ? value.slice(2).toLowerCase() : value.toString(16)).padStart(64, '0')}` as Hex

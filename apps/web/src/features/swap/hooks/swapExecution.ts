@@ -1,19 +1,15 @@
 import { type Percent, TradeType } from '@uniswap/sdk-core'
-import type { Address, Client, Hex } from 'viem'
-import { call, estimateGas, getTransactionCount } from 'viem/actions'
+import type { Address, Hex } from 'viem'
 import { contractAddress } from '../../../core/addresses'
-import { revertReasonOf as revertReason } from '../../../lib/transactions/errors'
-import { calculateGasMargin } from '../../../lib/transactions/gas'
-import { refuseSimulatedRevert } from '../../../lib/transactions/useSendTransaction'
-import type { ConnectedWalletClient } from '../../../lib/transactions/walletClient'
+import type { SendWords } from '../../../core/transactions/sendError'
+import type { SimulationOutcome } from '../../../lib/simulation/simulate'
 import type { PermitSignature } from '../../approvals'
 import { heldSplitLegsOf, isFeeOnTransferTrade, type SdkTrade } from '../../routing'
 import { spendBeyond } from '../../simulation'
 import { currencyId } from '../../tokens'
 import {
+  type PreparedTransaction,
   TradeType as RecordedTradeType,
-  type SentDetails,
-  sendFailureMessage,
   type TransactionInfo,
   TransactionType,
 } from '../../transactions'
@@ -32,14 +28,6 @@ export interface SwapOptions {
   recipient: Address
   deadline: bigint
   permit: PermitSignature | undefined
-}
-
-/** What a swap is sent with: the wallet, the chain's (bare) client for the estimate, and the activity log. */
-export interface SwapDependencies {
-  getWalletClient: () => Promise<ConnectedWalletClient>
-  client: Client | undefined
-  account: Address | undefined
-  addTransaction: (hash: Hex, info: TransactionInfo, sent?: SentDetails) => void
 }
 
 /**
@@ -88,78 +76,28 @@ export async function swapTransactionRequest(
   return { to: router, data: calldata as Hex, value: BigInt(value) }
 }
 
+/** A swap ready for the send action: its request and record, and the swap's own words and check. */
+export interface SwapSend extends PreparedTransaction {
+  words: SendWords
+  checkSimulation: (outcome: SimulationOutcome | undefined) => string | undefined
+}
+
+/** The swap's words: revert reasons through the catalogue of spec section 8, and its estimate failures. */
+export const SWAP_WORDS: SendWords = {
+  revert: swapErrorToUserReadableMessage,
+  sendFailed: (message) => swapSendErrorMessage({ message }),
+  estimateUnexpected: GAS_ESTIMATE_UNEXPECTED,
+  estimateFailed: GAS_ESTIMATE_FAILED,
+}
+
 /**
- * Sends a trade through SwapRouter02 (or the v2 router for a fee-on-transfer trade): calldata from @uniswap/router-sdk, gas estimated with the 120% margin;
- * when the estimate fails, a plain call finds the revert reason for the message. Resolves with the hash;
- * rejects with the message to show. Loaded with the first swap.
+ * A trade as the send action takes it: through SwapRouter02 (or the v2 router for a fee-on-transfer
+ * trade), recorded as a swap, refused before the wallet is asked when the simulation takes more than
+ * the trade allows (also in expert mode, which has no dialog to stop it). Loaded with the first swap.
  */
-export async function executeSwap(
-  trade: SdkTrade,
-  { slippageTolerance, recipient, deadline, permit }: SwapOptions,
-  { getWalletClient, client, account, addTransaction }: SwapDependencies,
-): Promise<Hex> {
-  if (!client || !account) throw new Error('Missing dependencies')
-  const request = {
-    account,
-    ...(await swapTransactionRequest(trade, { slippageTolerance, recipient, deadline, permit })),
-  }
-  // Simulated first: a swap that would revert is refused before the wallet is asked, with the spec's words;
-  // one that would take more than the trade allows (also in expert mode, which has no dialog) is refused too.
-  let simulated: Awaited<ReturnType<typeof refuseSimulatedRevert>>
-  try {
-    simulated = await refuseSimulatedRevert(client, request)
-  } catch (reverted) {
-    throw new Error(swapErrorToUserReadableMessage(revertReason(reverted)))
-  }
-  if (spendBeyond(simulated, allowedSpendOf(trade, slippageTolerance))) throw new Error(OVERSPEND_MESSAGE)
-  // The nonce the wallet will most likely use, recorded with the hash (the chain's copy confirms it).
-  const pendingNonce = getTransactionCount(client, { address: account, blockTag: 'pending' }).catch(
-    () => undefined,
-  )
-  let gas: bigint
-  try {
-    gas = await estimateGas(client, request)
-  } catch (estimateError) {
-    // A node that did not answer says nothing about the trade: no revert reason, no slippage hint.
-    const failure = sendFailureMessage(estimateError, 'prepare')
-    if (failure) throw new Error(failure)
-    try {
-      // The same state the estimate ran on (the pending block), so that a deadline the next block passes shows.
-      await call(client, { ...request, blockTag: 'pending' })
-    } catch (callError) {
-      const callFailure = sendFailureMessage(callError, 'prepare')
-      if (callFailure) throw new Error(callFailure)
-      throw new Error(swapErrorToUserReadableMessage(revertReason(callError) ?? revertReason(estimateError)))
-    }
-    // The call went through although the estimate failed.
-    throw new Error(GAS_ESTIMATE_UNEXPECTED)
-  }
-  if (gas === 0n) throw new Error(GAS_ESTIMATE_FAILED)
-  const nonce = await pendingNonce
-  let hash: Hex
-  try {
-    const walletClient = await getWalletClient()
-    hash = await walletClient.sendTransaction({
-      ...request,
-      chain: walletClient.chain,
-      gas: calculateGasMargin(gas),
-    })
-  } catch (sendError) {
-    const failure = sendFailureMessage(sendError, 'send')
-    if (failure) throw new Error(failure)
-    const code =
-      (sendError as { code?: number; cause?: { code?: number } }).code ??
-      (sendError as { cause?: { code?: number } }).cause?.code
-    const message =
-      (sendError as { shortMessage?: string; message?: string }).shortMessage ?? (sendError as Error).message
-    throw new Error(swapSendErrorMessage({ code, message }))
-  }
-  const sent: SentDetails = {
-    to: request.to,
-    data: request.data,
-    value: request.value.toString(),
-    ...(nonce !== undefined ? { nonce } : {}),
-  }
+export async function swapSend(trade: SdkTrade, options: SwapOptions, account: Address): Promise<SwapSend> {
+  const { slippageTolerance, recipient } = options
+  const request = await swapTransactionRequest(trade, options)
   const base = {
     type: TransactionType.SWAP as const,
     inputCurrencyId: currencyId(trade.inputAmount.currency),
@@ -167,8 +105,7 @@ export async function executeSwap(
     // Activity names where the output went when it was not the account.
     ...(recipient.toLowerCase() !== account.toLowerCase() ? { recipient } : {}),
   }
-  addTransaction(
-    hash,
+  const info: TransactionInfo =
     trade.tradeType === TradeType.EXACT_INPUT
       ? {
           ...base,
@@ -183,8 +120,12 @@ export async function executeSwap(
           outputCurrencyAmountRaw: trade.outputAmount.quotient.toString(),
           expectedInputCurrencyAmountRaw: trade.inputAmount.quotient.toString(),
           maximumInputCurrencyAmountRaw: trade.maximumAmountIn(slippageTolerance).quotient.toString(),
-        },
-    sent,
-  )
-  return hash
+        }
+  const allowed = allowedSpendOf(trade, slippageTolerance)
+  return {
+    request,
+    info,
+    words: SWAP_WORDS,
+    checkSimulation: (outcome) => (spendBeyond(outcome, allowed) ? OVERSPEND_MESSAGE : undefined),
+  }
 }

@@ -1,24 +1,30 @@
 import { useCallback } from 'react'
 import type { Hex } from 'viem'
-import { useAccount, useClient } from 'wagmi'
-import { useWalletClientGetter } from '../../../lib/transactions/walletClient'
+import { useAccount } from 'wagmi'
 import type { SdkTrade } from '../../routing'
-import { useTransactionAdder } from '../../transactions'
+import { useTransactionFlow } from '../../transactions'
 import type { SwapOptions } from './swapExecution'
 
 export type { SwapOptions } from './swapExecution'
 
-/** The swap callback of the connected wallet; the sending code (router-sdk calldata) loads with the first swap. */
+/**
+ * The swap callback of the connected wallet: the trade sent through the transaction flow (the sending
+ * code, router-sdk calldata, loads with the first swap). Resolves with the hash; rejects with the
+ * SendError, whose message is the one to show (a refusal in the wallet too: 'Transaction rejected.').
+ */
 export function useSwapCallback(): (trade: SdkTrade, options: SwapOptions) => Promise<Hex> {
-  const { chainId, address: account } = useAccount()
-  const getWalletClient = useWalletClientGetter(chainId)
-  const client = useClient({ chainId })
-  const addTransaction = useTransactionAdder()
+  const { address: account } = useAccount()
+  const { send } = useTransactionFlow({ showRejection: true })
   return useCallback(
     async (trade, options) => {
-      const { executeSwap } = await import('./swapExecution')
-      return executeSwap(trade, options, { getWalletClient, client, account, addTransaction })
+      if (!account) throw new Error('Missing dependencies')
+      const { swapSend } = await import('./swapExecution')
+      const plan = await swapSend(trade, options, account)
+      const outcome = await send(plan, { words: plan.words, checkSimulation: plan.checkSimulation })
+      if (outcome.status === 'submitted') return outcome.hash
+      if (outcome.status === 'failed') throw outcome.error
+      throw new Error('Missing dependencies')
     },
-    [getWalletClient, client, account, addTransaction],
+    [account, send],
   )
 }

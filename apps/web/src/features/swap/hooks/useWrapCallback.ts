@@ -2,10 +2,9 @@ import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { useCallback, useMemo } from 'react'
 import { useAccount } from 'wagmi'
 import { WRAPPED_NATIVE } from '../../../lib/tokens/wrapped-native'
-import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import { type RequestSimulation, useRequestSimulation } from '../../simulation'
 import { useNativeBalance, useTokenBalances } from '../../tokens'
-import { TransactionType, useTransactionAdder } from '../../transactions'
+import { type TransactionFlowState, TransactionType, useTransactionFlow } from '../../transactions'
 import type { WrapType } from '../logic/swapButton'
 import { wrapTransactionRequest } from '../logic/wrapRequest'
 
@@ -31,9 +30,12 @@ export function useWrapCallback(
 ): {
   wrapType: WrapType
   sufficientBalance: boolean
-  execute: (() => Promise<void>) | undefined
+  /** Sends the wrap; true once it is sent. */
+  execute: (() => Promise<boolean>) | undefined
   /** The simulation of the wrap the button sends, while the balance covers it. */
   preview: RequestSimulation
+  /** Where the last wrap is: a failure's words are shown under the button. */
+  flow: TransactionFlowState
 } {
   const { address: account } = useAccount()
   const wrapType = wrapTypeOf(input, output)
@@ -44,8 +46,8 @@ export function useWrapCallback(
   const balance =
     wrapType === 'WRAP' ? nativeBalance : wrappedToken ? tokenBalances[wrappedToken.address] : undefined
   const sufficientBalance = !!amount && !!balance && !balance.lessThan(amount)
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
+  const flow = useTransactionFlow()
+  const { send } = flow
   const weth = WRAPPED_NATIVE[chainId]
   const raw = amount ? BigInt(amount.quotient.toString()) : 0n
   const request =
@@ -54,18 +56,22 @@ export function useWrapCallback(
       : undefined
   const preview = useRequestSimulation(sufficientBalance ? request : undefined, account, chainId)
   const execute = useCallback(async () => {
-    if (!request) return
-    const hash = await send(request)
-    addTransaction(hash, {
-      type: TransactionType.WRAP,
-      unwrapped: wrapType === 'UNWRAP',
-      currencyAmountRaw: raw.toString(),
+    if (!request) return false
+    const outcome = await send({
+      request,
+      info: {
+        type: TransactionType.WRAP,
+        unwrapped: wrapType === 'UNWRAP',
+        currencyAmountRaw: raw.toString(),
+      },
     })
-  }, [request, raw, wrapType, send, addTransaction])
+    return outcome.status === 'submitted'
+  }, [request, raw, wrapType, send])
   return {
     wrapType,
     sufficientBalance,
     execute: wrapType !== 'NOT_APPLICABLE' && sufficientBalance && !preview.blocks ? execute : undefined,
     preview,
+    flow: flow.state,
   }
 }

@@ -1,5 +1,5 @@
 import { type Address, encodeFunctionData } from 'viem'
-import type { TransactionRequest } from '../../../lib/transactions/useSendTransaction'
+import type { TransactionRequest } from '../../../lib/transactions/request'
 
 export const weth9Abi = [
   { type: 'function', name: 'deposit', stateMutability: 'payable', inputs: [], outputs: [] },

@@ -2,13 +2,11 @@ import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { Position } from '@uniswap/v3-sdk'
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { isUserRejection } from '../../../lib/transactions/errors'
-import { useSendTransaction } from '../../../lib/transactions/useSendTransaction'
 import { useDeadline } from '../../settings'
 import { useRequestSimulation } from '../../simulation'
 import { currencyId } from '../../tokens'
-import { TransactionType, useTransactionAdder } from '../../transactions'
-import { type AddTxState, CLOSED_TX } from './AddConfirmModal'
+import { isAttempting, TransactionType, useTransactionFlow } from '../../transactions'
+import type { AddTxState } from './AddConfirmModal'
 import { tryAddTransactionRequest } from './addCalldata'
 
 export interface AddSendingInput {
@@ -32,15 +30,21 @@ export interface AddSendingInput {
  * sends (built while the dialog is open, with the deadline from the latest block), its record in the
  * activity, and the dialog's state.
  */
-export function useAddSending(input: AddSendingInput) {
+export function useAddFlow(input: AddSendingInput) {
   const { chainId, account, manager, currencyA, currencyB, position, createPool, parsedAmounts } = input
-  const [tx, setTx] = useState<AddTxState>(CLOSED_TX)
+  const [open, setOpen] = useState(false)
+  const flow = useTransactionFlow()
   const deadline = useDeadline(chainId)
-  const send = useSendTransaction()
-  const addTransaction = useTransactionAdder()
+  // The dialog's state as the confirm dialog reads it, from the flow.
+  const tx: AddTxState = {
+    open,
+    attempting: isAttempting(flow.state),
+    hash: flow.state.status === 'submitted' ? flow.state.hash : undefined,
+    error: flow.state.status === 'failed' ? flow.state.error.shortMessage : undefined,
+  }
 
   const addRequest =
-    tx.open && position && account && manager && deadline !== undefined && currencyA && currencyB
+    open && position && account && manager && deadline !== undefined && currencyA && currencyB
       ? tryAddTransactionRequest({
           position,
           currencyA,
@@ -53,15 +57,14 @@ export function useAddSending(input: AddSendingInput) {
           manager,
         })
       : undefined
-  const reviewing = tx.open && !tx.attempting && !tx.hash && !tx.error
+  const reviewing = open && flow.state.status === 'idle'
   const preview = useRequestSimulation(reviewing ? addRequest : undefined, account, chainId)
 
   const onAdd = async () => {
     if (!position || !addRequest || !currencyA || !currencyB) return
-    setTx({ ...CLOSED_TX, open: true, attempting: true })
-    try {
-      const hash = await send(addRequest)
-      addTransaction(hash, {
+    const outcome = await flow.send({
+      request: addRequest,
+      info: {
         type: TransactionType.ADD_LIQUIDITY_V3_POOL,
         createPool,
         baseCurrencyId: currencyId(currencyA),
@@ -69,27 +72,20 @@ export function useAddSending(input: AddSendingInput) {
         feeAmount: position.pool.fee,
         expectedAmountBaseRaw: parsedAmounts.CURRENCY_A?.quotient.toString() ?? '0',
         expectedAmountQuoteRaw: parsedAmounts.CURRENCY_B?.quotient.toString() ?? '0',
-      })
-      setTx({ open: true, attempting: false, hash, error: undefined })
-    } catch (error) {
-      if (isUserRejection(error)) {
-        setTx(CLOSED_TX)
-        return
-      }
-      console.error('Failed to send the add liquidity transaction', error)
-      setTx({ open: true, attempting: false, hash: undefined, error: errorMessage(error) })
-    }
+      },
+    })
+    // A refusal in the wallet closes the dialog, as before the flow.
+    if (outcome.status === 'idle') setOpen(false)
+  }
+  const onOpen = () => {
+    flow.reset()
+    setOpen(true)
   }
   const onDismiss = () => {
     const sent = !!tx.hash
-    setTx(CLOSED_TX)
+    setOpen(false)
+    flow.reset()
     if (sent) input.onSent()
   }
-  return { tx, setTx, preview, onAdd, onDismiss }
-}
-
-function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'shortMessage' in error && typeof error.shortMessage === 'string')
-    return error.shortMessage
-  return error instanceof Error ? error.message : String(error)
+  return { tx, onOpen, preview, onAdd, onDismiss }
 }

@@ -1,6 +1,8 @@
 import { encodeFunctionData, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { calculateGasMargin, contractWriteRequest, isUserRejection } from './write'
+import { isUserRejection } from './errors'
+import { calculateGasMargin } from './gas'
+import { contractWriteRequest } from './request'
 
 describe('sending', () => {
   it('raises a gas estimate by 20%', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decimalAmount, formatAmount, formatSignificant } from './format'
+import { decimalAmount, formatAmount, formatSignificant } from './rawAmount'
 
 const E18 = 10n ** 18n
 

@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import {
   type Abi,
   type Address,
@@ -6,12 +5,17 @@ import {
   type ContractFunctionName,
   type EncodeFunctionDataParameters,
   encodeFunctionData,
-  type Hash,
+  type Hex,
 } from 'viem'
-import { type TransactionRequest, useSendTransaction } from '../../lib/transactions/useSendTransaction'
 
-export { isUserRejection } from '../../lib/transactions/errors'
-export { calculateGasMargin } from '../../lib/transactions/gas'
+/** A transaction the app builds: what a confirm dialog simulates and what is sent, the same object. */
+export interface TransactionRequest {
+  to: Address
+  data?: Hex
+  value?: bigint
+  /** A fixed gas limit instead of the estimate plus 20% (the staking contracts' known limits). */
+  gas?: bigint
+}
 
 type WriteName<abi extends Abi> = ContractFunctionName<abi, 'nonpayable' | 'payable'>
 
@@ -24,10 +28,7 @@ export interface ContractWrite<abi extends Abi, functionName extends WriteName<a
   gas?: bigint
 }
 
-/**
- * The transaction of a contract call: its address, the encoded call and the fixed gas limit if any.
- * What a confirm dialog simulates and what useContractWrite sends are both built here.
- */
+/** The transaction of a contract call: its address, the encoded call and the fixed gas limit if any. */
 export function contractWriteRequest<const abi extends Abi, functionName extends WriteName<abi>>(
   request: ContractWrite<abi, functionName>,
 ): TransactionRequest {
@@ -39,18 +40,4 @@ export function contractWriteRequest<const abi extends Abi, functionName extends
     args: request.args,
   } as EncodeFunctionDataParameters)
   return { to: request.address, data, ...(request.gas === undefined ? {} : { gas: request.gas }) }
-}
-
-/**
- * Sends a contract call from the connected wallet on its chain: gas estimated and raised by 20% (or the
- * fixed limit given). Resolves with the hash; rejects with the estimate's or the wallet's error.
- */
-export function useContractWrite() {
-  const send = useSendTransaction()
-  return useCallback(
-    async <const abi extends Abi, functionName extends WriteName<abi>>(
-      request: ContractWrite<abi, functionName>,
-    ): Promise<Hash> => send(contractWriteRequest(request)),
-    [send],
-  )
 }

@@ -1,4 +1,4 @@
-import { formatDecimal } from '../../lib/format'
+import { formatDecimal } from './numbers'
 
 /**
  * Token amounts for display, from raw integer amounts: always rounded down, so that an amount is never

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { createClient, custom, encodeErrorResult, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { refuseSimulatedRevert, SimulatedRevertError } from './useSendTransaction'
+import { refuseSimulatedRevert, SimulatedRevertError } from './send'
 
 const SRC = join(import.meta.dirname, '..', '..')
 
@@ -19,13 +19,13 @@ const SENDS =
   /\.sendTransaction\(|\bwriteContract\(|\bsendRawTransaction\(|\.signTransaction\(|\(\s*'eth_sendRawTransaction'/
 
 /**
- * The places that send, and why each is covered. Every other transaction of the app is built by a
- * feature and sent through useSendTransaction, whose gate simulates it.
+ * The places that send, and why each is covered. Every transaction of the app is built by a feature
+ * and sent through the one send action (core/transactions/send.ts, by way of useTransactionFlow),
+ * whose gate simulates it.
  */
 const SENDERS: Record<string, { simulated: true } | { exempt: string }> = {
-  'lib/transactions/useSendTransaction.ts': { simulated: true },
-  'features/swap/hooks/swapExecution.ts': { simulated: true },
-  'features/transactions/useReplaceTransaction.ts': {
+  'core/transactions/send.ts': { simulated: true },
+  'core/transactions/replace.ts': {
     exempt:
       'speeds up or cancels a transaction already simulated and signed (same nonce; a cancel sends nothing)',
   },
@@ -53,7 +53,7 @@ describe('every transaction the app sends is simulated first', () => {
     for (const [path, rule] of Object.entries(SENDERS)) {
       if (!('simulated' in rule)) continue
       const text = files.find((file) => file.path === path)?.text ?? ''
-      const gate = text.search(/refuseSimulatedRevert\(client|refuseSimulatedRevert\(publicClient/)
+      const gate = text.search(/refuseSimulatedRevert\((?:ctx\.)?client/)
       const send = text.search(SENDS)
       expect(gate, `${path} calls refuseSimulatedRevert`).toBeGreaterThan(-1)
       expect(gate, `${path} simulates before it sends`).toBeLessThan(send)
@@ -62,12 +62,8 @@ describe('every transaction the app sends is simulated first', () => {
 
   it('lists the transaction builders that send through the gate', () => {
     const builders = files
-      // useContractWrite (features/mining) sends through useSendTransaction for claim, staking and votes.
-      .filter(
-        (file) =>
-          /\b(useSendTransaction|useContractWrite)\(\)/.test(file.text) &&
-          !file.path.startsWith('lib/transactions/'),
-      )
+      // useMiningFlow and useClaimFlow are the transaction flow of the mining and claim dialogs.
+      .filter((file) => FLOWS.test(file.text) && !file.path.startsWith('features/transactions/'))
       .map((file) => file.path)
     // Approvals, wrap, v2 and v3 liquidity, migrate, claim, staking and governance build their own.
     for (const feature of [
@@ -93,15 +89,27 @@ describe('every transaction the app sends is simulated first', () => {
  * section) and the very same request is sent. Keyed `path#name`; a builder is either previewed and sent
  * in the listed files, or composed into another builder that is.
  */
-type BuilderRule = { preview: string[]; send: string[] } | { composedInto: string }
+type BuilderRule = { preview: string[]; send: string[] } | { composedInto: string; preview?: string[] }
 const BUILDERS: Record<string, BuilderRule> = {
   'features/swap/hooks/swapExecution.ts#swapTransactionRequest': {
     preview: ['features/swap/hooks/useSwapSimulation.ts'],
-    send: ['features/swap/hooks/swapExecution.ts'],
+    composedInto: 'features/swap/hooks/swapExecution.ts#swapSend',
+  },
+  'features/swap/hooks/swapExecution.ts#swapSend': {
+    preview: [],
+    send: ['features/swap/hooks/useSwapCallback.ts'],
+  },
+  // Approvals are not previewed: the money path they unlock is, once the approval exists.
+  'features/approvals/approveTransaction.ts#approveTransaction': {
+    preview: [],
+    send: ['features/approvals/useApproval.ts', 'features/mining/StakingModal.tsx'],
   },
   'features/swap/logic/wrapRequest.ts#wrapTransactionRequest': {
     preview: ['features/swap/hooks/useWrapCallback.ts'],
     send: ['features/swap/hooks/useWrapCallback.ts'],
+  },
+  'features/pool-v2/logic/routerRequest.ts#routerRequest': {
+    composedInto: 'features/pool-v2/logic/addCall.ts#addTransactionRequest',
   },
   'features/pool-v2/logic/addCall.ts#addTransactionRequest': {
     preview: ['features/pool-v2/AddV2LiquidityPage.tsx'],
@@ -118,8 +126,8 @@ const BUILDERS: Record<string, BuilderRule> = {
     composedInto: 'features/pool-v3/add/addCalldata.ts#tryAddTransactionRequest',
   },
   'features/pool-v3/add/addCalldata.ts#tryAddTransactionRequest': {
-    preview: ['features/pool-v3/add/useAddSending.ts'],
-    send: ['features/pool-v3/add/useAddSending.ts'],
+    preview: ['features/pool-v3/add/useAddFlow.ts'],
+    send: ['features/pool-v3/add/useAddFlow.ts'],
   },
   'features/pool-v3/positions/removeLiquidity.ts#removeTransactionRequest': {
     preview: ['features/pool-v3/RemoveLiquidityPage.tsx'],
@@ -136,12 +144,10 @@ const BUILDERS: Record<string, BuilderRule> = {
   'features/claim/claimRequest.ts#claimTransactionRequest': {
     composedInto: 'features/claim/hooks.ts#useClaimRequest',
   },
+  // The claim dialogs preview and send the request useClaimFlow (beside useClaimRequest) gives them.
   'features/claim/hooks.ts#useClaimRequest': {
-    preview: ['features/claim/SelfClaimModal.tsx', 'features/claim/AddressClaimModal.tsx'],
+    preview: [],
     send: ['features/claim/hooks.ts'],
-  },
-  'features/mining/write.ts#contractWriteRequest': {
-    composedInto: 'features/mining/requests.ts#stakeRequest',
   },
   'features/mining/requests.ts#stakeRequest': {
     preview: ['features/mining/StakingModal.tsx'],
@@ -157,31 +163,30 @@ const BUILDERS: Record<string, BuilderRule> = {
   },
   'features/governance/requests.ts#voteRequest': {
     preview: ['features/governance/VoteModal.tsx'],
-    send: ['features/governance/hooks.ts'],
+    send: ['features/governance/VoteModal.tsx'],
   },
   'features/governance/requests.ts#delegateRequest': {
     preview: ['features/governance/DelegateModal.tsx'],
-    send: ['features/governance/hooks.ts'],
+    send: ['features/governance/DelegateModal.tsx'],
   },
   'features/governance/requests.ts#proposeRequest': {
     preview: ['features/governance/CreateProposalPage.tsx'],
-    send: ['features/governance/hooks.ts'],
+    send: ['features/governance/CreateProposalPage.tsx'],
   },
 }
 
 /** Files that take a sender without a builder of their own, and why. */
 const SENDERS_WITHOUT_BUILDER: Record<string, string> = {
-  'features/approvals/useApproval.ts':
-    'approvals: simulated by the gate; the money path they unlock is previewed once the approval exists',
-  'features/mining/write.ts': 'defines useContractWrite, which sends contractWriteRequest',
-  'features/mining/useMiningAttempt.ts':
-    'defines useMiningAttempt, a sender the claim and withdraw dialogs call with their builders',
-  'features/pool-v3/positions/send.ts':
-    'defines useSendAndRecord, a sender the position pages call with builders',
+  'features/mining/useMiningFlow.ts':
+    'defines useMiningFlow, the transaction flow the mining dialogs send their builders through',
+  'features/claim/SelfClaimModal.tsx': "sends useClaimFlow's claim, whose request is useClaimRequest",
+  'features/claim/AddressClaimModal.tsx': "sends useClaimFlow's claim, whose request is useClaimRequest",
 }
 
+/** The hooks that send: the transaction flow, and the mining and claim dialogs' flows built on it. */
+const FLOWS = /\b(useTransactionFlow|useMiningFlow|useClaimFlow)\(/
 const PREVIEWS = /\buse(Request|Transaction|Swap)Simulation\(/
-const SEND_CALLS = /\b(send|sendAndRecord|sendTransaction)\(/
+const SEND_CALLS = /\bsend\(/
 
 /** Exported functions whose return type is a transaction request (or a list or promise of one, or its shape). */
 function requestBuilders(files: { path: string; text: string }[]): string[] {
@@ -196,7 +201,8 @@ function requestBuilders(files: { path: string; text: string }[]): string[] {
         const returned = /\)\s*:\s*(.+?)\s*\{$/.exec(next)?.[1]
         if (returned === undefined) continue
         // A function type (a sender) mentions requests as parameters; it builds none.
-        const request = /\bTransactionRequest\b|\{ to: Address; data: Hex/
+        const request =
+          /\bTransactionRequest\b|\{ to: Address; data: Hex|\bPreparedTransaction\b|\bSwapSend\b/
         if (!returned.startsWith('(') && request.test(returned)) found.push(`${path}#${name}`)
         break
       }
@@ -220,14 +226,14 @@ describe('every request builder is previewed in its confirm step and sent as it 
     for (const [key, rule] of Object.entries(BUILDERS)) {
       const name = key.split('#')[1] ?? ''
       const calls = new RegExp(`\\b${name}\\(`)
+      for (const path of rule.preview ?? []) {
+        expect(calls.test(text(path)), `${path} builds ${name}`).toBe(true)
+        expect(PREVIEWS.test(text(path)), `${path} simulates ${name} for its confirm step`).toBe(true)
+      }
       if ('composedInto' in rule) {
         expect(rule.composedInto in BUILDERS, `${key} is composed into a known builder`).toBe(true)
         expect(calls.test(text(rule.composedInto.split('#')[0] ?? '')), `${key} composed`).toBe(true)
         continue
-      }
-      for (const path of rule.preview) {
-        expect(calls.test(text(path)), `${path} builds ${name}`).toBe(true)
-        expect(PREVIEWS.test(text(path)), `${path} simulates ${name} for its confirm step`).toBe(true)
       }
       for (const path of rule.send) {
         expect(calls.test(text(path)), `${path} builds ${name}`).toBe(true)
@@ -236,12 +242,17 @@ describe('every request builder is previewed in its confirm step and sent as it 
     }
   })
 
+  it('previews the claim in both claim dialogs, from the request their claim flow sends', () => {
+    for (const path of ['features/claim/SelfClaimModal.tsx', 'features/claim/AddressClaimModal.tsx']) {
+      expect(/request: claimRequest[^}]*\} = useClaimFlow\(/.test(text(path)), path).toBe(true)
+      expect(/useRequestSimulation\([^;]*claimRequest/.test(text(path)), path).toBe(true)
+    }
+  })
+
   it('sends only requests made by builders', () => {
     const names = Object.keys(BUILDERS).map((key) => key.split('#')[1] ?? '')
     const senders = files.filter(
-      (file) =>
-        /\b(useSendTransaction|useContractWrite|useSendAndRecord)\(\)/.test(file.text) &&
-        !file.path.startsWith('lib/transactions/'),
+      (file) => FLOWS.test(file.text) && !file.path.startsWith('features/transactions/'),
     )
     for (const file of senders) {
       if (file.path in SENDERS_WITHOUT_BUILDER) continue
