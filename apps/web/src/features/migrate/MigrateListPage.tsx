@@ -72,7 +72,7 @@ export default function MigrateListPage() {
   const loading = v2.loading || sushi.loading
   const none = v2.positions.length === 0 && sushi.positions.length === 0
   return (
-    <div className="migrate-list">
+    <div className="page-column">
       <PageHeader back={'/pool'} title={<Trans>Migrate V2 Liquidity</Trans>} />
       {l2 ? (
         <p className="migrate-list__message" role="status" data-testid="v2-unavailable">

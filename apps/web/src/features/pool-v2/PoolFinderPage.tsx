@@ -75,7 +75,7 @@ export default function PoolFinderPage() {
   const a = currency0 ? routeId(currency0) : ''
   const b = currency1 ? routeId(currency1) : ''
   return (
-    <div className="pool-v2">
+    <div className="page-column">
       <PageHeader back={backPath(searchParams.get('origin'))} title={<Trans>Import V2 Pool</Trans>} />
       {l2 ? (
         <V2Unavailable />

@@ -47,7 +47,7 @@ export default function V2PoolsPage() {
     (!!account && stakingInfos === undefined) ||
     stakedPairs.some(([state]) => state === 'LOADING')
   return (
-    <div className="pool-v2">
+    <div className="page-column">
       <PageHeader back={'/pool'} title={<Trans>V2 Liquidity</Trans>} />
       {l2 ? (
         <V2Unavailable />
@@ -67,7 +67,7 @@ export default function V2PoolsPage() {
               <Trans>Migrate</Trans>
             </Link>
           </nav>
-          <section className="pool-v2" aria-label={t`Your V2 liquidity`}>
+          <section className="page-column" aria-label={t`Your V2 liquidity`}>
             {!account ? (
               <p className="pool-v2-card pool-v2-message">
                 <Trans>Connect to a wallet to view your liquidity.</Trans>

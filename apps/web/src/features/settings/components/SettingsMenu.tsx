@@ -84,7 +84,7 @@ export function SettingsMenu({
         </button>
         <input
           id={slippageId}
-          className="settings__input"
+          className="text-input settings__input"
           inputMode="decimal"
           placeholder={placeholderSlippage}
           value={slippageText}
@@ -133,7 +133,7 @@ export function SettingsMenu({
           <div className="settings__row">
             <input
               id={deadlineId}
-              className="settings__input"
+              className="text-input settings__input"
               inputMode="numeric"
               placeholder={String(DEFAULT_DEADLINE_FROM_NOW / 60)}
               value={deadlineText}

@@ -110,7 +110,7 @@ function ManageLists({ onImportList }: { onImportList: (url: string, list: Token
   return (
     <div className="manage-lists">
       <input
-        className="token-picker__search"
+        className="text-input token-picker__search"
         type="text"
         placeholder={t`https:// or ipfs:// or ENS name`}
         aria-label={t`Add a list by URL`}

@@ -215,7 +215,7 @@ export function SearchView({
     <>
       <PickerHeader title={<Trans>Select a token</Trans>} onDismiss={onDismiss} />
       <input
-        className="token-picker__search"
+        className="text-input token-picker__search"
         type="text"
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: the picker opens to search; typing must go straight to the field
