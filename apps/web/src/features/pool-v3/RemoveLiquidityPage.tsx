@@ -11,13 +11,12 @@ import { SettingsTab, useDeadline, useSlippageSetting } from '../settings'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
 import {
+  AttemptingView,
   FailedView,
   isAttempting,
-  TransactionStatusText,
+  SubmittedView,
   TransactionType,
-  transactionStatus,
   useTransactionFlow,
-  useTransactionRecord,
 } from '../transactions'
 import { RangeBadge } from './components/RangeBadge'
 import { usePositionFromTokenId } from './hooks/usePositions'
@@ -76,9 +75,6 @@ export default function RemoveLiquidityPage() {
   const flow = useTransactionFlow()
   const attempting = isAttempting(flow.state)
   const hash = flow.state.status === 'submitted' ? flow.state.hash : undefined
-  // The removal's state as Activity has it (a cancelled or replaced one is never shown pending).
-  const record = useTransactionRecord(hash)
-  const outcome = record ? transactionStatus(record) : undefined
 
   const native = nativeOnChain(chainId)
   const currency0 = displayCurrency(token0, native, receiveWETH)
@@ -266,19 +262,15 @@ export default function RemoveLiquidityPage() {
             <Trans>Remove Liquidity</Trans>
           </h2>
           {hash ? (
-            <p role="status" data-testid="remove-status" data-status={outcome}>
-              {outcome === 'failed' ? (
-                <Trans>Transaction failed</Trans>
-              ) : outcome === 'cancelled' || outcome === 'dropped' ? (
-                record && <TransactionStatusText tx={record} />
-              ) : (
-                <Trans>Transaction Submitted</Trans>
-              )}
-            </p>
+            <SubmittedView chainId={chainId} hash={hash} onClose={dismiss}>
+              {null}
+            </SubmittedView>
           ) : attempting ? (
-            <p role="status">
-              <Trans>Waiting For Confirmation</Trans>
-            </p>
+            <AttemptingView>
+              <p>
+                <Trans>Waiting For Confirmation</Trans>
+              </p>
+            </AttemptingView>
           ) : flow.state.status === 'failed' ? (
             <FailedView message={flow.state.error.shortMessage} onDismiss={flow.reset} />
           ) : (
@@ -305,11 +297,6 @@ export default function RemoveLiquidityPage() {
               </button>
             </>
           )}
-          {hash ? (
-            <button type="button" className="secondary-button" onClick={dismiss}>
-              <Trans>Close</Trans>
-            </button>
-          ) : null}
         </div>
       </Modal>
     </div>
