@@ -102,7 +102,7 @@ describe('a v3 transaction cancelled before it is mined', () => {
     })
     await rpc(stack.chains[1], 'evm_mine', [])
     await returnToTab(page)
-    const status = dialog.getByTestId('remove-status')
+    const status = dialog.getByTestId('tx-status')
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 60_000 }).toBe('cancelled')
     expect(await status.textContent()).toBe('Cancelled: nothing was done')
     await page.locator('[data-testid="popup"] [data-status="cancelled"]').first().waitFor({ timeout: 30_000 })
