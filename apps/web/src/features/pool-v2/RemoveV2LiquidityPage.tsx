@@ -151,11 +151,8 @@ export default function RemoveV2LiquidityPage() {
       })
     } catch (signError) {
       if (isUserRejection(signError)) return
-      try {
-        await approval.approve()
-      } catch (approveError) {
-        if (!isUserRejection(approveError)) console.error('Approval failed', approveError)
-      }
+      // The wallet cannot sign the permit: an approval instead, through the transaction flow.
+      await approval.approve()
     }
   }
 
