@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useAccount } from 'wagmi'
-import { usePopoverDismiss } from '../../components/usePopoverDismiss'
+import { ExternalLink } from '../../components/ExternalLink'
+import { Popover } from '../../components/Popover'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector } from '../../core/store'
 import { SUPPORTED_LOCALES, updateUserDarkMode, useDarkMode } from '../../features/settings'
@@ -22,9 +23,6 @@ export function Menu() {
   useEffect(() => {
     if (open) setView('main')
   }, [open])
-  const container = useRef<HTMLDivElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
-  usePopoverDismiss(container, toggle, open, () => dispatch(setOpenModal(null)))
 
   const withLocale = (locale: string) => {
     const params = new URLSearchParams(search)
@@ -33,28 +31,28 @@ export function Menu() {
   }
 
   return (
-    <div className="menu" ref={container}>
-      <button
-        ref={toggle}
-        type="button"
-        className="menu__button"
-        aria-label={t`Menu`}
-        aria-expanded={open}
-        data-testid="menu-button"
-        onClick={() => dispatch(setOpenModal(ApplicationModal.MENU))}
-      >
-        ···
-      </button>
+    <Popover
+      className="menu"
+      open={open}
+      onDismiss={() => dispatch(setOpenModal(null))}
+      toggle={{
+        className: 'menu__button',
+        'aria-label': t`Menu`,
+        'data-testid': 'menu-button',
+        onClick: () => dispatch(setOpenModal(ApplicationModal.MENU)),
+        children: '···',
+      }}
+    >
       {open ? (
         <div className="menu__flyout" data-testid="menu">
           {view === 'main' ? (
             <>
-              <a href="https://docs.uniswap.org/" target="_blank" rel="noopener noreferrer">
+              <ExternalLink href="https://docs.uniswap.org/">
                 <Trans>Docs</Trans>
-              </a>
-              <a href="https://github.com/Uniswap" target="_blank" rel="noopener noreferrer">
+              </ExternalLink>
+              <ExternalLink href="https://github.com/Uniswap">
                 <Trans>Code</Trans>
-              </a>
+              </ExternalLink>
               {isConnected && chainId === 1 ? (
                 <button
                   type="button"
@@ -106,6 +104,6 @@ export function Menu() {
           )}
         </div>
       ) : null}
-    </div>
+    </Popover>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useAccount, useSwitchChain } from 'wagmi'
-import { usePopoverDismiss } from '../../components/usePopoverDismiss'
+import { Popover } from '../../components/Popover'
 import { addPopup } from '../../core/application'
 import { config } from '../../core/config'
 import { useAppDispatch } from '../../core/store'
@@ -27,9 +27,6 @@ export function NetworkSelector() {
   const { switchChainAsync } = useSwitchChain()
   const dispatch = useAppDispatch()
   const [open, setOpen] = useState(false)
-  const container = useRef<HTMLDivElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
-  usePopoverDismiss(container, toggle, open, () => setOpen(false))
   if (!isConnected) return null
   const current = getChainInfo(chainId)
 
@@ -50,18 +47,18 @@ export function NetworkSelector() {
   }
 
   return (
-    <div className="network-selector" ref={container}>
-      <button
-        ref={toggle}
-        type="button"
-        className="network-selector__button"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        data-testid="network-selector"
-        onClick={() => setOpen(!open)}
-      >
-        {current?.label ?? <Trans>Network</Trans>}
-      </button>
+    <Popover
+      className="network-selector"
+      open={open}
+      onDismiss={() => setOpen(false)}
+      toggle={{
+        className: 'network-selector__button',
+        'aria-haspopup': 'listbox',
+        'data-testid': 'network-selector',
+        onClick: () => setOpen(!open),
+        children: current?.label ?? <Trans>Network</Trans>,
+      }}
+    >
       {open ? (
         <div className="network-selector__menu" role="listbox" aria-label={t`Select a network`}>
           {NETWORK_SELECTOR_CHAIN_IDS.map((id) => (
@@ -79,6 +76,6 @@ export function NetworkSelector() {
           ))}
         </div>
       ) : null}
-    </div>
+    </Popover>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { type Connector, useAccount, useConnect, useDisconnect } from 'wagmi'
+import { ExternalLink } from '../../components/ExternalLink'
 import { Modal } from '../../components/Modal'
 import { Tooltip } from '../../components/Tooltip'
 import { ApplicationModal, setOpenModal } from '../../core/application'
@@ -117,16 +118,10 @@ export function WalletModal() {
                 <span className="wallet-option__unavailable">{i18n._(option.unavailable)}</span>
               </button>
             ) : option.href ? (
-              <a
-                key={option.id}
-                className="wallet-option"
-                href={option.href}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <ExternalLink key={option.id} className="wallet-option" href={option.href}>
                 <span className="wallet-option__dot" style={{ background: option.color }} />
                 {option.name}
-              </a>
+              </ExternalLink>
             ) : (
               <Tooltip key={option.id} text={i18n._(option.description)} className="wallet-option__tip">
                 {(describedBy) => (
@@ -170,9 +165,7 @@ export function WalletModal() {
               <Trans>Initializing...</Trans>
             </p>
           )}
-          <button type="button" className="link-button" onClick={() => setView('options')}>
-            <Trans>Back</Trans>
-          </button>
+          <BackButton onBack={() => setView('options')} />
         </section>
       ) : null}
       {view === 'legal' ? (
@@ -186,12 +179,19 @@ export function WalletModal() {
               addresses you connect may be screened against sanctions lists when screening is configured.
             </Trans>
           </p>
-          <button type="button" className="link-button" onClick={() => setView('options')}>
-            <Trans>Back</Trans>
-          </button>
+          <BackButton onBack={() => setView('options')} />
         </section>
       ) : null}
     </Modal>
+  )
+}
+
+/** Back from a step of connecting (pending, legal) to the wallet options. */
+function BackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <button type="button" className="link-button" onClick={onBack}>
+      <Trans>Back</Trans>
+    </button>
   )
 }
 
@@ -233,13 +233,9 @@ function AccountView({
         <button type="button" className="link-button" onClick={() => void copy()}>
           {copied ? <Trans>Copied</Trans> : <Trans>Copy Address</Trans>}
         </button>
-        <a
-          href={getExplorerLink(chainId, address, ExplorerDataType.ADDRESS)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <ExternalLink href={getExplorerLink(chainId, address, ExplorerDataType.ADDRESS)}>
           <Trans>View on Explorer</Trans>
-        </a>
+        </ExternalLink>
         <button type="button" className="link-button" onClick={onChange}>
           <Trans>Change</Trans>
         </button>

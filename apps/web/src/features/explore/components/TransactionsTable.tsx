@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { ExternalLink } from '../../../components/ExternalLink'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { safeDisplayText } from '../../../lib/format/displayText'
 import { formatAgo, formatNumber, formatUsd } from '../logic/format'
@@ -36,26 +37,18 @@ export function TransactionsTable({
         {rows.map((row) => (
           <tr key={row.id} data-testid="explore-transaction" data-hash={row.hash} data-kind={row.kind}>
             <td>
-              <a
-                href={getExplorerLink(chainId, row.hash, ExplorerDataType.TRANSACTION)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <ExternalLink href={getExplorerLink(chainId, row.hash, ExplorerDataType.TRANSACTION)}>
                 {formatAgo(row.timestamp, now, locale)}
-              </a>
+              </ExternalLink>
             </td>
             <td>{kindText[row.kind]}</td>
             <td data-value={row.amountUSD}>{formatUsd(row.amountUSD, locale)}</td>
             <td>{`${formatNumber(row.amount0, locale)} ${safeDisplayText(row.symbol0)}`}</td>
             <td>{`${formatNumber(row.amount1, locale)} ${safeDisplayText(row.symbol1)}`}</td>
             <td>
-              <a
-                href={getExplorerLink(chainId, row.account, ExplorerDataType.ADDRESS)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <ExternalLink href={getExplorerLink(chainId, row.account, ExplorerDataType.ADDRESS)}>
                 {short(row.account)}
-              </a>
+              </ExternalLink>
             </td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Modal } from '../../../components/Modal'
-import { usePopoverDismiss } from '../../../components/usePopoverDismiss'
+import { Popover } from '../../../components/Popover'
 import { useAppDispatch } from '../../../core/store'
 import { updateUserExpertMode } from '../state'
 import './settings.css'
@@ -24,22 +24,20 @@ export function SettingsTab({
   const dispatch = useAppDispatch()
   const [open, setOpen] = useState(false)
   const [confirmExpert, setConfirmExpert] = useState(false)
-  const container = useRef<HTMLDivElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
-  // While the expert-mode dialog is up, clicks in it must not close the menu behind it.
-  usePopoverDismiss(container, toggle, open && !confirmExpert, () => setOpen(false))
   return (
-    <div className="settings" ref={container}>
-      <button
-        ref={toggle}
-        type="button"
-        className="icon-button"
-        aria-label={t`Transaction settings`}
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        ⚙
-      </button>
+    <Popover
+      className="settings"
+      open={open}
+      // While the expert-mode dialog is up, clicks in it must not close the menu behind it.
+      dismissable={open && !confirmExpert}
+      onDismiss={() => setOpen(false)}
+      toggle={{
+        className: 'icon-button',
+        'aria-label': t`Transaction settings`,
+        onClick: () => setOpen((value) => !value),
+        children: '⚙',
+      }}
+    >
       {open && (
         <Suspense fallback={null}>
           <SettingsMenu
@@ -81,6 +79,6 @@ export function SettingsTab({
           <Trans>Turn On Expert Mode</Trans>
         </button>
       </Modal>
-    </div>
+    </Popover>
   )
 }

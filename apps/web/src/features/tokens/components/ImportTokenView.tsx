@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Token } from '@uniswap/sdk-core'
 import type { TokenList } from '@uniswap/token-lists'
+import { ExternalLink } from '../../../components/ExternalLink'
 import { useAppDispatch } from '../../../core/store'
 import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { shortenSymbol } from '../../lists'
@@ -67,14 +68,12 @@ export function ImportTokenView({
           <CurrencyLogo currency={token} size={32} />
           <div className="import-token__symbol">{shortenSymbol(token.symbol)}</div>
           <div className="import-token__name">{token.name}</div>
-          <a
+          <ExternalLink
             href={getExplorerLink(token.chainId, token.address, ExplorerDataType.ADDRESS)}
-            target="_blank"
-            rel="noopener noreferrer"
             className="import-token__address"
           >
             {token.address}
-          </a>
+          </ExternalLink>
           <TokenSafety token={token} />
           {list ? (
             <div className="import-token__source">{t`via ${list.name}`}</div>
@@ -85,15 +84,14 @@ export function ImportTokenView({
           )}
         </div>
       ))}
-      {blocked ? (
-        <button type="button" className="primary-button" disabled>
-          <Trans>Token not supported</Trans>
-        </button>
-      ) : (
-        <button type="button" className="primary-button" onClick={importTokens}>
-          <Trans>Import</Trans>
-        </button>
-      )}
+      <button
+        type="button"
+        className="primary-button"
+        disabled={blocked}
+        onClick={blocked ? undefined : importTokens}
+      >
+        {blocked ? <Trans>Token not supported</Trans> : <Trans>Import</Trans>}
+      </button>
     </div>
   )
 }
