@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { type Address, parseAbi } from 'viem'
+import { type Address, getAbiItem, parseAbi } from 'viem'
 import { contractAddress } from '../../../core/addresses'
 import { useSingleCallResult, useSingleContractMultipleData } from '../../../lib/multicall'
 
@@ -32,6 +32,20 @@ export interface PositionDetails {
   tokensOwed1: bigint
 }
 
+/** The fields of the position manager's `positions` answer, in its order: the ABI's output names. */
+const POSITION_FIELDS = getAbiItem({ abi: positionManagerAbi, name: 'positions' }).outputs.map(
+  (output) => output.name,
+)
+
+/**
+ * A `positions` answer as the position of its token id: each value under its output's name, which is
+ * PositionDetails' name of the field (usePositions.test.ts holds the two to each other).
+ */
+export function positionDetails(tokenId: bigint, result: readonly unknown[]): PositionDetails {
+  const fields = Object.fromEntries(POSITION_FIELDS.map((name, index) => [name, result[index]]))
+  return { tokenId, ...fields } as PositionDetails
+}
+
 /** The positions of several token ids, from the chain each block. */
 function usePositionsFromTokenIds(
   chainId: number,
@@ -53,37 +67,7 @@ function usePositionsFromTokenIds(
     return results.flatMap((state, index): PositionDetails[] => {
       const tokenId = tokenIds[index]
       if (!state.result || tokenId === undefined) return []
-      const [
-        nonce,
-        operator,
-        token0,
-        token1,
-        fee,
-        tickLower,
-        tickUpper,
-        liquidity,
-        feeGrowthInside0LastX128,
-        feeGrowthInside1LastX128,
-        tokensOwed0,
-        tokensOwed1,
-      ] = state.result
-      return [
-        {
-          tokenId,
-          nonce,
-          operator,
-          token0,
-          token1,
-          fee,
-          tickLower,
-          tickUpper,
-          liquidity,
-          feeGrowthInside0LastX128,
-          feeGrowthInside1LastX128,
-          tokensOwed0,
-          tokensOwed1,
-        },
-      ]
+      return [positionDetails(tokenId, state.result)]
     })
   }, [tokenIds, results, loading, error])
 
