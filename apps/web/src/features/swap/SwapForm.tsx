@@ -145,6 +145,19 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
   const onSelect = (field: Field) => (currency: Currency) =>
     dispatch(selectCurrency({ field, currencyId: currencyId(currency) }))
   const onType = (field: Field) => (typedValue: string) => dispatch(typeInput({ field, typedValue }))
+  // What both panels show of their side: its typed amount, its currency (the other side's marked in the
+  // picker) and its safety verdict.
+  const currencies = { INPUT: inputCurrency, OUTPUT: outputCurrency }
+  const panel = (field: Field) => ({
+    field,
+    amounts,
+    onUserInput: onType(field),
+    currency: currencies[field],
+    otherCurrency: currencies[field === 'INPUT' ? 'OUTPUT' : 'INPUT'],
+    onCurrencySelect: onSelect(field),
+    chainId,
+    safety: info.safety[field],
+  })
 
   const recipient = (swap.recipient === null ? account : recipientLookup.address) as Address | undefined
   const sendSwap = async (tradeToSend = confirm.tradeToConfirm ?? trade) => {
@@ -194,20 +207,13 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
         <CurrencyInputPanel
           id="swap-currency-input"
           label={!exactIn && !showWrap ? <Trans>From (at most)</Trans> : <Trans>From</Trans>}
-          field="INPUT"
-          amounts={amounts}
-          onUserInput={onType('INPUT')}
-          currency={inputCurrency}
-          otherCurrency={outputCurrency}
-          onCurrencySelect={onSelect('INPUT')}
-          chainId={chainId}
+          {...panel('INPUT')}
           showMaxButton={showMaxButton(maxInputAmount, inputAmount)}
           onMax={() => {
             if (maxInputAmount) dispatch(typeInput({ field: 'INPUT', typedValue: maxInputAmount.toExact() }))
           }}
           fiatValue={fiatValueInput}
           invalid={amountTooLarge && (exactIn || showWrap)}
-          safety={info.safety.INPUT}
         />
         <button
           type="button"
@@ -220,17 +226,10 @@ export const SwapForm = memo(function SwapForm({ swap }: { swap: SwapState }) {
         <CurrencyInputPanel
           id="swap-currency-output"
           label={exactIn && !showWrap ? <Trans>To (at least)</Trans> : <Trans>To</Trans>}
-          field="OUTPUT"
-          amounts={amounts}
-          onUserInput={onType('OUTPUT')}
-          currency={outputCurrency}
-          otherCurrency={inputCurrency}
-          onCurrencySelect={onSelect('OUTPUT')}
-          chainId={chainId}
+          {...panel('OUTPUT')}
           fiatValue={fiatValueOutput}
           priceImpact={fiatPriceImpact}
           invalid={amountTooLarge && (!exactIn || showWrap)}
-          safety={info.safety.OUTPUT}
         />
         {swap.recipient !== null && !showWrap ? (
           <RecipientField

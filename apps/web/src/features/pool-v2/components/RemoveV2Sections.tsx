@@ -140,39 +140,46 @@ export function RemoveDetailedPanels({
   onMax: () => void
   children: ReactNode
 }) {
+  const panels = [
+    {
+      id: 'liquidity-amount',
+      label: <Trans>Input</Trans>,
+      field: BurnField.LIQUIDITY,
+      currency: liquidityToken,
+    },
+    {
+      id: 'remove-liquidity-tokena',
+      label: <Trans>Output</Trans>,
+      field: BurnField.CURRENCY_A,
+      currency: currencyA,
+    },
+    {
+      id: 'remove-liquidity-tokenb',
+      label: <Trans>Output</Trans>,
+      field: BurnField.CURRENCY_B,
+      currency: currencyB,
+    },
+  ]
   return (
     <>
-      <AmountPanel
-        id="liquidity-amount"
-        label={<Trans>Input</Trans>}
-        value={formatted[BurnField.LIQUIDITY]}
-        onUserInput={onType(BurnField.LIQUIDITY)}
-        currency={liquidityToken}
-        chainId={chainId}
-        footer={
-          showMax ? (
-            <button type="button" className="link-button" onClick={onMax}>
-              <Trans>Max</Trans>
-            </button>
-          ) : null
-        }
-      />
-      <AmountPanel
-        id="remove-liquidity-tokena"
-        label={<Trans>Output</Trans>}
-        value={formatted[BurnField.CURRENCY_A]}
-        onUserInput={onType(BurnField.CURRENCY_A)}
-        currency={currencyA}
-        chainId={chainId}
-      />
-      <AmountPanel
-        id="remove-liquidity-tokenb"
-        label={<Trans>Output</Trans>}
-        value={formatted[BurnField.CURRENCY_B]}
-        onUserInput={onType(BurnField.CURRENCY_B)}
-        currency={currencyB}
-        chainId={chainId}
-      />
+      {panels.map(({ id, label, field, currency }) => (
+        <AmountPanel
+          key={id}
+          id={id}
+          label={label}
+          value={formatted[field]}
+          onUserInput={onType(field)}
+          currency={currency}
+          chainId={chainId}
+          footer={
+            field === BurnField.LIQUIDITY && showMax ? (
+              <button type="button" className="link-button" onClick={onMax}>
+                <Trans>Max</Trans>
+              </button>
+            ) : null
+          }
+        />
+      ))}
       {children}
     </>
   )

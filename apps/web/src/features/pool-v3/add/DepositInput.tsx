@@ -2,44 +2,35 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { AmountInput } from '../../../components/AmountInput'
-import { CurrencyLogo, CurrencySelect, formatBalance } from '../../tokens'
+import { CurrencyLogo, CurrencySelect, type CurrencySelectProps, formatBalance } from '../../tokens'
 
-/** One deposit amount with its currency (a picker when `onCurrencySelect` is given), balance and (Max). */
+/** One deposit amount with its currency, balance and (Max). */
 export function DepositInput({
   id,
-  chainId,
   value,
   currency,
-  otherCurrency,
   balance,
   fiatValue,
   locked,
   onUserInput,
   onMax,
-  onCurrencySelect,
-  pickerOnly = false,
   invalid = false,
 }: {
   id: string
-  chainId: number
   value: string
   currency: Currency | null | undefined
-  otherCurrency: Currency | null | undefined
   balance: CurrencyAmount<Currency> | undefined
   fiatValue?: ReactNode
   locked: boolean
   onUserInput: (value: string) => void
   onMax?: () => void
-  onCurrencySelect?: (currency: Currency) => void
-  /** Only the currency picker (the pair selection), no amount. */
-  pickerOnly?: boolean
   /** The amount is more than the currency can hold: shown as invalid input. */
   invalid?: boolean
 }) {
   const { t, i18n } = useLingui()
   return (
     <div className="add-v3__deposit" id={id}>
-      {pickerOnly ? null : locked ? (
+      {locked ? (
         <div className="add-v3__locked" role="note">
           <Trans>The market price is outside your specified price range. Single-asset deposit only.</Trans>
         </div>
@@ -74,24 +65,24 @@ export function DepositInput({
           </div>
         </>
       )}
-      {onCurrencySelect && (
-        <CurrencySelect
-          chainId={chainId}
-          currency={currency}
-          otherCurrency={otherCurrency}
-          onCurrencySelect={onCurrencySelect}
-          className="secondary-button add-v3__select"
-          data-testid={`${id}-select`}
-        >
-          {currency ? (
-            <>
-              <CurrencyLogo currency={currency} size={20} /> {currency.symbol}
-            </>
-          ) : (
-            <Trans>Select a token</Trans>
-          )}
-        </CurrencySelect>
-      )}
+    </div>
+  )
+}
+
+/** One currency of the new position's pair: a button with the currency that opens the token picker. */
+export function PairCurrencyPicker({ id, ...select }: CurrencySelectProps & { id: string }) {
+  const { currency } = select
+  return (
+    <div className="add-v3__deposit" id={id}>
+      <CurrencySelect {...select} className="secondary-button add-v3__select" data-testid={`${id}-select`}>
+        {currency ? (
+          <>
+            <CurrencyLogo currency={currency} size={20} /> {currency.symbol}
+          </>
+        ) : (
+          <Trans>Select a token</Trans>
+        )}
+      </CurrencySelect>
     </div>
   )
 }

@@ -13,7 +13,6 @@ export function DepositSection({
   existing,
   feeAmount,
   info,
-  chainId,
   formatted,
   currencyA,
   currencyB,
@@ -26,6 +25,7 @@ export function DepositSection({
   existing: boolean
   feeAmount: FeeTier | undefined
   info: MintInfo
+  /** Unread: the amounts pick no currency (PairSection does); the form still passes it. */
   chainId: number
   formatted: Record<Field, string>
   currencyA: Currency | undefined
@@ -37,50 +37,47 @@ export function DepositSection({
   dispatchMint: Dispatch<MintAction>
 }) {
   const { t, i18n } = useLingui()
+  const sides = [
+    {
+      field: 'CURRENCY_A',
+      id: 'add-liquidity-input-tokena',
+      currency: currencyA,
+      balance: balanceA,
+      usd: usdA,
+      locked: info.depositADisabled,
+    },
+    {
+      field: 'CURRENCY_B',
+      id: 'add-liquidity-input-tokenb',
+      currency: currencyB,
+      balance: balanceB,
+      usd: usdB,
+      locked: info.depositBDisabled,
+    },
+  ] as const
   return (
     <section
       className={`add-v3__deposits${!feeAmount || info.invalidRange || (info.noLiquidity && !info.price) ? ' add-v3__disabled' : ''}`}
       aria-label={existing ? t`Add more liquidity` : t`Deposit Amounts`}
     >
       <h3>{existing ? <Trans>Add more liquidity</Trans> : <Trans>Deposit Amounts</Trans>}</h3>
-      <DepositInput
-        id="add-liquidity-input-tokena"
-        chainId={chainId}
-        value={formatted.CURRENCY_A}
-        currency={currencyA}
-        otherCurrency={currencyB}
-        balance={balanceA}
-        fiatValue={usdA ? formatFiat(usdA.toFixed(2), i18n.locale) : undefined}
-        locked={info.depositADisabled}
-        invalid={info.tooLargeField === 'CURRENCY_A'}
-        onUserInput={(value) => dispatchMint({ type: 'typeInput', field: 'CURRENCY_A', typedValue: value })}
-        onMax={() =>
-          dispatchMint({
-            type: 'typeInput',
-            field: 'CURRENCY_A',
-            typedValue: maxAmountSpend(balanceA)?.toExact() ?? '',
-          })
-        }
-      />
-      <DepositInput
-        id="add-liquidity-input-tokenb"
-        chainId={chainId}
-        value={formatted.CURRENCY_B}
-        currency={currencyB}
-        otherCurrency={currencyA}
-        balance={balanceB}
-        fiatValue={usdB ? formatFiat(usdB.toFixed(2), i18n.locale) : undefined}
-        locked={info.depositBDisabled}
-        invalid={info.tooLargeField === 'CURRENCY_B'}
-        onUserInput={(value) => dispatchMint({ type: 'typeInput', field: 'CURRENCY_B', typedValue: value })}
-        onMax={() =>
-          dispatchMint({
-            type: 'typeInput',
-            field: 'CURRENCY_B',
-            typedValue: maxAmountSpend(balanceB)?.toExact() ?? '',
-          })
-        }
-      />
+      {sides.map(({ field, id, currency, balance, usd, locked }) => {
+        const typeInput = (typedValue: string) => dispatchMint({ type: 'typeInput', field, typedValue })
+        return (
+          <DepositInput
+            key={field}
+            id={id}
+            value={formatted[field]}
+            currency={currency}
+            balance={balance}
+            fiatValue={usd ? formatFiat(usd.toFixed(2), i18n.locale) : undefined}
+            locked={locked}
+            invalid={info.tooLargeField === field}
+            onUserInput={typeInput}
+            onMax={() => typeInput(maxAmountSpend(balance)?.toExact() ?? '')}
+          />
+        )
+      })}
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, Token } from '@uniswap/sdk-core'
 import type { FeeTierDistributionResult } from '../graph/hooks'
 import type { FeeTier } from '../graph/subgraph'
-import { DepositInput } from './DepositInput'
+import { PairCurrencyPicker } from './DepositInput'
 import { FeeSelector } from './FeeSelector'
 
 /** The new position's pair and fee tier. */
@@ -41,30 +41,22 @@ export function PairSection({
         <Trans>Select Pair</Trans>
       </h3>
       <div className="add-v3__pair">
-        <DepositInput
-          id="add-currency-a"
-          chainId={chainId}
-          value=""
-          currency={currencyA}
-          otherCurrency={currencyB}
-          balance={undefined}
-          locked={false}
-          onUserInput={() => {}}
-          onCurrencySelect={onSelectA}
-          pickerOnly
-        />
-        <DepositInput
-          id="add-currency-b"
-          chainId={chainId}
-          value=""
-          currency={currencyB}
-          otherCurrency={currencyA}
-          balance={undefined}
-          locked={false}
-          onUserInput={() => {}}
-          onCurrencySelect={onSelectB}
-          pickerOnly
-        />
+        {[
+          {
+            id: 'add-currency-a',
+            currency: currencyA,
+            otherCurrency: currencyB,
+            onCurrencySelect: onSelectA,
+          },
+          {
+            id: 'add-currency-b',
+            currency: currencyB,
+            otherCurrency: currencyA,
+            onCurrencySelect: onSelectB,
+          },
+        ].map((side) => (
+          <PairCurrencyPicker key={side.id} chainId={chainId} {...side} />
+        ))}
       </div>
       <FeeSelector
         chainId={chainId}
