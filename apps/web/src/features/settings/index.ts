@@ -15,18 +15,12 @@ export {
 } from './hooks'
 export { L2_DEADLINE_FROM_NOW, transactionDeadline } from './logic/deadline'
 export { autoSlippageTolerance, userSlippageToleranceOr } from './logic/slippage'
+// The selectors read elsewhere: the network banner picks one of two, a link's recipient is read once outside
+// React, the reset keeps the whole; screens read settings through the hooks above.
 export {
   selectArbitrumAlphaAcknowledged,
-  selectClientSideRouter,
-  selectDarkMode,
   selectExpertMode,
-  selectHideClosedPositions,
   selectOptimismAlphaAcknowledged,
-  selectSavedPairs,
-  selectSavedTokens,
-  selectSlippageSetting,
-  selectUserDeadline,
-  selectUserLocale,
   selectUserState,
 } from './selectors'
 export {

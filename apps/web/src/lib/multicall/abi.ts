@@ -1,45 +1,10 @@
+import { parseAbi } from 'viem'
+
 /** The Uniswap interface's own multicall contract (`UniswapInterfaceMulticall`, v3-periphery lens). */
-export const uniswapInterfaceMulticallAbi = [
-  {
-    type: 'function',
-    name: 'multicall',
-    stateMutability: 'nonpayable',
-    inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'gasLimit', type: 'uint256' },
-          { name: 'callData', type: 'bytes' },
-        ],
-      },
-    ],
-    outputs: [
-      { name: 'blockNumber', type: 'uint256' },
-      {
-        name: 'returnData',
-        type: 'tuple[]',
-        components: [
-          { name: 'success', type: 'bool' },
-          { name: 'gasUsed', type: 'uint256' },
-          { name: 'returnData', type: 'bytes' },
-        ],
-      },
-    ],
-  },
-  {
-    type: 'function',
-    name: 'getEthBalance',
-    stateMutability: 'view',
-    inputs: [{ name: 'addr', type: 'address' }],
-    outputs: [{ name: 'balance', type: 'uint256' }],
-  },
-  {
-    type: 'function',
-    name: 'getCurrentBlockTimestamp',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: 'timestamp', type: 'uint256' }],
-  },
-] as const
+export const uniswapInterfaceMulticallAbi = parseAbi([
+  'struct Call { address target; uint256 gasLimit; bytes callData; }',
+  'struct Result { bool success; uint256 gasUsed; bytes returnData; }',
+  'function multicall(Call[] calls) returns (uint256 blockNumber, Result[] returnData)',
+  'function getEthBalance(address addr) view returns (uint256 balance)',
+  'function getCurrentBlockTimestamp() view returns (uint256 timestamp)',
+])

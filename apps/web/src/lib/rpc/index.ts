@@ -11,11 +11,5 @@ export {
   type RpcRequestArguments,
   UNEXPECTED_RESPONSE_CODE,
 } from './batchedHttp'
-export {
-  backoffDelayMs,
-  DEFAULT_REQUEST_TIMEOUT_MS,
-  DEFAULT_RETRY_POLICY,
-  isRetriedMethod,
-  isTransientRpcError,
-  type RetryPolicy,
-} from './retryPolicy'
+// What a transport's options name; which reads are retried, and how, stays the transport's own (retryPolicy.ts).
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retryPolicy'
