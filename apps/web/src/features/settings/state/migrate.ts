@@ -1,6 +1,6 @@
 import { isSupportedLocale } from './locales'
 import { createInitialUserState } from './reducer'
-import type { SerializedPair, SerializedToken, UserState } from './types'
+import type { UserState } from './types'
 import {
   DEFAULT_DEADLINE_FROM_NOW,
   isRecord,
@@ -28,37 +28,29 @@ function migrateSlippageTolerance(value: unknown, version: number): number | 'au
   return isValidSlippageTolerance(converted) ? converted : 'auto'
 }
 
-function migrateTokens(value: unknown): UserState['tokens'] {
-  const tokens: UserState['tokens'] = {}
-  if (!isRecord(value)) return tokens
-  for (const [chainKey, chainTokens] of Object.entries(value)) {
-    if (!isRecord(chainTokens)) continue
-    const valid: { [address: string]: SerializedToken } = {}
-    for (const stored of Object.values(chainTokens)) {
-      const token = parseSerializedToken(stored)
-      // A token filed under another chain is ambiguous: drop it rather than move it.
-      if (token && String(token.chainId) === chainKey) valid[token.address] = token
+/**
+ * Stored entries by chain (tokens or pairs): each parsed, and kept under `keyOf` when valid and filed under
+ * its own chain; a chain left with none is dropped.
+ */
+function migrateByChain<Entry>(
+  value: unknown,
+  parse: (stored: unknown) => Entry | undefined,
+  chainOf: (entry: Entry) => number,
+  keyOf: (entry: Entry) => string,
+): { [chainId: number]: { [key: string]: Entry } } {
+  const byChain: { [chainId: number]: { [key: string]: Entry } } = {}
+  if (!isRecord(value)) return byChain
+  for (const [chainKey, chainEntries] of Object.entries(value)) {
+    if (!isRecord(chainEntries)) continue
+    const valid: { [key: string]: Entry } = {}
+    for (const stored of Object.values(chainEntries)) {
+      const entry = parse(stored)
+      // An entry filed under another chain is ambiguous: drop it rather than move it.
+      if (entry && String(chainOf(entry)) === chainKey) valid[keyOf(entry)] = entry
     }
-    if (Object.keys(valid).length > 0) tokens[Number(chainKey)] = valid
+    if (Object.keys(valid).length > 0) byChain[Number(chainKey)] = valid
   }
-  return tokens
-}
-
-function migratePairs(value: unknown): UserState['pairs'] {
-  const pairs: UserState['pairs'] = {}
-  if (!isRecord(value)) return pairs
-  for (const [chainKey, chainPairs] of Object.entries(value)) {
-    if (!isRecord(chainPairs)) continue
-    const valid: { [key: string]: SerializedPair } = {}
-    for (const stored of Object.values(chainPairs)) {
-      const pair = parseSerializedPair(stored)
-      if (pair && String(pair.token0.chainId) === chainKey) {
-        valid[pairKey(pair.token0.address, pair.token1.address)] = pair
-      }
-    }
-    if (Object.keys(valid).length > 0) pairs[Number(chainKey)] = valid
-  }
-  return pairs
+  return byChain
 }
 
 /**
@@ -87,8 +79,18 @@ export function migrateUserState(stored: unknown, now: number = Date.now()): Use
     userHideClosedPositions: booleanOr(user.userHideClosedPositions, defaults.userHideClosedPositions),
     userSlippageTolerance: migrateSlippageTolerance(user.userSlippageTolerance, version),
     userDeadline: isValidDeadline(user.userDeadline) ? user.userDeadline : DEFAULT_DEADLINE_FROM_NOW,
-    tokens: migrateTokens(user.tokens),
-    pairs: migratePairs(user.pairs),
+    tokens: migrateByChain(
+      user.tokens,
+      parseSerializedToken,
+      (token) => token.chainId,
+      (token) => token.address,
+    ),
+    pairs: migrateByChain(
+      user.pairs,
+      parseSerializedPair,
+      (pair) => pair.token0.chainId,
+      (pair) => pairKey(pair.token0.address, pair.token1.address),
+    ),
     timestamp:
       typeof user.timestamp === 'number' && Number.isFinite(user.timestamp)
         ? user.timestamp
