@@ -81,7 +81,7 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
           />
         ) : (
           <>
-            <h2 className="claim-modal__title">
+            <h2 className="modal__title">
               <Trans>Claim UNI Token</Trans>
             </h2>
             {claim && status === 'available' ? (
@@ -100,7 +100,7 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
             </label>
             <input
               id={inputId}
-              className="claim-modal__input"
+              className="text-input claim-modal__input"
               type="text"
               autoComplete="off"
               autoCorrect="off"

@@ -72,14 +72,14 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
           />
         ) : (
           <>
-            <h2 className="claim-modal__title">
+            <h2 className="modal__title">
               <Trans>Claim UNI</Trans>
             </h2>
             <p className="claim-modal__amount" data-testid="claim-amount">
               {claim && status === 'available' ? <Trans>{uni(claim.amount, i18n.locale)} UNI</Trans> : '-'}
             </p>
             {breakdown ? (
-              <dl className="claim-modal__breakdown">
+              <dl className="value-rows claim-modal__breakdown">
                 {breakdown.user !== undefined ? (
                   <div>
                     <dt>

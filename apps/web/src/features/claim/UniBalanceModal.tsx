@@ -62,7 +62,7 @@ export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
         <button type="button" className="claim-modal__close" aria-label={t`Close`} onClick={close}>
           ×
         </button>
-        <h2 className="claim-modal__title">
+        <h2 className="modal__title">
           <Trans>Your UNI Breakdown</Trans>
         </h2>
         {address ? (
@@ -70,7 +70,7 @@ export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
             <p className="claim-modal__amount" data-testid="uni-total">
               <Trans>{show(total, 2)} UNI</Trans>
             </p>
-            <dl className="claim-modal__breakdown">
+            <dl className="value-rows claim-modal__breakdown">
               <div>
                 <dt>
                   <Trans>Balance:</Trans>
@@ -93,7 +93,7 @@ export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
             </dl>
           </>
         ) : null}
-        <dl className="claim-modal__breakdown">
+        <dl className="value-rows claim-modal__breakdown">
           <div>
             <dt>
               <Trans>UNI price:</Trans>

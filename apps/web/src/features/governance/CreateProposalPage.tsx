@@ -53,7 +53,7 @@ function ActionEditor({
       </label>
       <input
         id={`${id}-target`}
-        className="governance-input"
+        className="text-input governance-input"
         placeholder="0x..."
         spellCheck={false}
         value={draft.target}
@@ -65,7 +65,7 @@ function ActionEditor({
       </label>
       <input
         id={`${id}-signature`}
-        className="governance-input"
+        className="text-input governance-input"
         placeholder="transfer(address,uint256)"
         spellCheck={false}
         value={draft.signature}
@@ -86,7 +86,7 @@ function ActionEditor({
           </label>
           <input
             id={`${id}-arg-${arg}`}
-            className="governance-input"
+            className="text-input governance-input"
             spellCheck={false}
             value={draft.args[arg] ?? ''}
             onChange={(event) => {
@@ -183,10 +183,9 @@ export default function CreateProposalPage() {
         {header}
         <div className="governance-card">
           <TransactionFlowBody
-            state={flow.state}
+            flow={flow}
             chainId={chainId}
             onClose={flow.reset}
-            onBack={flow.reset}
             attempting={
               <h3>
                 <Trans>Submitting Proposal</Trans>
@@ -252,7 +251,7 @@ export default function CreateProposalPage() {
         </label>
         <input
           id={titleId}
-          className="governance-input"
+          className="text-input governance-input"
           placeholder={t`Proposal title`}
           value={title}
           maxLength={200}
@@ -263,7 +262,7 @@ export default function CreateProposalPage() {
         </label>
         <textarea
           id={descriptionId}
-          className="governance-input create-proposal__description"
+          className="text-input governance-input create-proposal__description"
           rows={10}
           value={body}
           onChange={(event) => setBody(event.target.value)}

@@ -58,14 +58,13 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={delegated ? t`Update Delegation` : t`Unlock Votes`}>
       <div className="governance-modal" data-testid="delegate-modal">
-        <button type="button" className="governance-modal__close" aria-label={t`Close`} onClick={close}>
+        <button type="button" className="modal__close" aria-label={t`Close`} onClick={close}>
           ×
         </button>
         <TransactionFlowBody
-          state={flow.state}
+          flow={flow}
           chainId={chainId}
           onClose={close}
-          onBack={flow.reset}
           attempting={
             <>
               <h2>
@@ -80,7 +79,7 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
             </p>
           }
         >
-          <h2 className="governance-modal__title">
+          <h2 className="modal__title">
             {delegated ? <Trans>Update Delegation</Trans> : <Trans>Unlock Votes</Trans>}
           </h2>
           <p>
@@ -111,7 +110,7 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
               </label>
               <input
                 id={inputId}
-                className="governance-input"
+                className="text-input governance-input"
                 type="text"
                 autoComplete="off"
                 spellCheck={false}

@@ -79,14 +79,13 @@ export function VoteModal({
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={label}>
       <div className="governance-modal" data-testid="vote-modal">
-        <button type="button" className="governance-modal__close" aria-label={t`Close`} onClick={close}>
+        <button type="button" className="modal__close" aria-label={t`Close`} onClick={close}>
           ×
         </button>
         <TransactionFlowBody
-          state={flow.state}
+          flow={flow}
           chainId={chainId}
           onClose={close}
-          onBack={flow.reset}
           attempting={
             <h2>
               <Trans>Submitting Vote</Trans>
@@ -94,7 +93,7 @@ export function VoteModal({
           }
           submitted={<p>{action}</p>}
         >
-          <h2 className="governance-modal__title">{action}</h2>
+          <h2 className="modal__title">{action}</h2>
           <p className="governance-modal__big">
             <Trans>
               {votes === undefined ? '-' : formatAmount(votes, 18, 4, i18n.locale, { trim: true })} Votes
@@ -105,7 +104,7 @@ export function VoteModal({
           </label>
           <textarea
             id={reasonId}
-            className="governance-input"
+            className="text-input governance-input"
             rows={3}
             maxLength={1_000}
             value={reason}

@@ -3,23 +3,12 @@ import { useAccount } from 'wagmi'
 import { formatSignificant } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { TransactionFlowBody, TransactionType } from '../transactions'
-import type { StakingInfo } from './hooks'
-import { MiningModal } from './MiningModal'
+import { type MiningDialogProps, MiningModal } from './MiningModal'
 import { getRewardRequest } from './requests'
 import { useMiningFlow } from './useMiningFlow'
 
 /** Claim the earned UNI and keep the liquidity staked: getReward() with 350,000 gas. */
-export function ClaimRewardModal({
-  isOpen,
-  onDismiss,
-  info,
-  chainId,
-}: {
-  isOpen: boolean
-  onDismiss: () => void
-  info: StakingInfo
-  chainId: number
-}) {
+export function ClaimRewardModal({ isOpen, onDismiss, info, chainId }: MiningDialogProps) {
   const { t, i18n } = useLingui()
   const { address } = useAccount()
   const { flow, shown, dismiss, send } = useMiningFlow<{ earned: bigint }>(onDismiss)
@@ -53,10 +42,9 @@ export function ClaimRewardModal({
   return (
     <MiningModal isOpen={isOpen} label={t`Claim`} testId="claim-reward-modal" onDismiss={dismiss}>
       <TransactionFlowBody
-        state={flow.state}
+        flow={flow}
         chainId={chainId}
         onClose={dismiss}
-        onBack={flow.reset}
         submitted={
           <p>
             <Trans>Claimed UNI!</Trans>
@@ -68,7 +56,7 @@ export function ClaimRewardModal({
           </p>
         }
       >
-        <h2 className="mining-modal__title">
+        <h2 className="modal__title">
           <Trans>Claim</Trans>
         </h2>
         <p className="mining-modal__big" data-testid="claimable-reward">

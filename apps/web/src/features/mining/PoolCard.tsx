@@ -36,7 +36,7 @@ export function PoolCard({
           {staked ? <Trans>Manage</Trans> : <Trans>Deposit</Trans>}
         </Link>
       </header>
-      <dl className="mining-rows">
+      <dl className="value-rows">
         <div>
           <dt>
             <Trans>Total deposited</Trans>

@@ -21,8 +21,7 @@ import { isAttempting, TransactionFlowBody, TransactionType, useTransactionFlow 
 import { v2PairAbi } from './abi'
 import { LIQUIDITY_TOKEN_DECIMALS } from './constants'
 import { pairLabel } from './display'
-import type { StakingInfo } from './hooks'
-import { MiningModal } from './MiningModal'
+import { type MiningDialogProps, MiningModal } from './MiningModal'
 import { individualRewardRate, parseStakeAmount, ratePerWeek } from './rates'
 import { stakeRequest } from './requests'
 
@@ -31,17 +30,7 @@ import { stakeRequest } from './requests'
  * (an on-chain approval if signing fails for another reason than a refusal), then stake or
  * stakeWithPermit with 350,000 gas.
  */
-export function StakingModal({
-  isOpen,
-  onDismiss,
-  info,
-  chainId,
-}: {
-  isOpen: boolean
-  onDismiss: () => void
-  info: StakingInfo
-  chainId: number
-}) {
+export function StakingModal({ isOpen, onDismiss, info, chainId }: MiningDialogProps) {
   const { t, i18n } = useLingui()
   const inputId = useId()
   const { address } = useAccount()
@@ -181,10 +170,9 @@ export function StakingModal({
   return (
     <MiningModal isOpen={isOpen} label={t`Deposit`} testId="staking-modal" onDismiss={dismiss}>
       <TransactionFlowBody
-        state={flow.state}
+        flow={flow}
         chainId={chainId}
         onClose={dismiss}
-        onBack={flow.reset}
         submitted={
           <p>
             <Trans>Deposited {formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
@@ -201,7 +189,7 @@ export function StakingModal({
           </>
         }
       >
-        <h2 className="mining-modal__title">
+        <h2 className="modal__title">
           <Trans>Deposit</Trans>
         </h2>
         <div className="mining-modal__field">
@@ -237,7 +225,7 @@ export function StakingModal({
             </Trans>
           </p>
         </div>
-        <dl className="mining-rows">
+        <dl className="value-rows">
           <div>
             <dt>
               <Trans>Weekly Rewards</Trans>

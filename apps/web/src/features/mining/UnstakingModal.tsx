@@ -3,23 +3,12 @@ import { useAccount } from 'wagmi'
 import { formatSignificant } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { TransactionFlowBody, TransactionType } from '../transactions'
-import type { StakingInfo } from './hooks'
-import { MiningModal } from './MiningModal'
+import { type MiningDialogProps, MiningModal } from './MiningModal'
 import { exitRequest } from './requests'
 import { useMiningFlow } from './useMiningFlow'
 
 /** Withdraw all liquidity and claim the rewards at once: exit() with 300,000 gas. */
-export function UnstakingModal({
-  isOpen,
-  onDismiss,
-  info,
-  chainId,
-}: {
-  isOpen: boolean
-  onDismiss: () => void
-  info: StakingInfo
-  chainId: number
-}) {
+export function UnstakingModal({ isOpen, onDismiss, info, chainId }: MiningDialogProps) {
   const { t, i18n } = useLingui()
   const { address } = useAccount()
   const { flow, shown, dismiss, send } = useMiningFlow<{ staked: bigint; earned: bigint }>(onDismiss)
@@ -53,10 +42,9 @@ export function UnstakingModal({
   return (
     <MiningModal isOpen={isOpen} label={t`Withdraw`} testId="unstaking-modal" onDismiss={dismiss}>
       <TransactionFlowBody
-        state={flow.state}
+        flow={flow}
         chainId={chainId}
         onClose={dismiss}
-        onBack={flow.reset}
         submitted={
           <>
             <p>
@@ -78,10 +66,10 @@ export function UnstakingModal({
           </>
         }
       >
-        <h2 className="mining-modal__title">
+        <h2 className="modal__title">
           <Trans>Withdraw</Trans>
         </h2>
-        <dl className="mining-rows">
+        <dl className="value-rows">
           <div>
             <dt>
               <Trans>Deposited liquidity:</Trans>

@@ -158,7 +158,7 @@ export default function AddV2LiquidityPage() {
   )
 
   return (
-    <div className="pool-v2">
+    <div className="page-column">
       <PageHeader
         back={'/pool/v2'}
         title={noLiquidity ? <Trans>Create a pair</Trans> : <Trans>Add Liquidity</Trans>}
@@ -253,8 +253,7 @@ export default function AddV2LiquidityPage() {
         onDismiss={dismiss}
         onConfirm={() => void onAdd()}
         chainId={chainId}
-        flow={flow.state}
-        onBack={flow.reset}
+        flow={flow}
         noLiquidity={noLiquidity}
         amountA={amountA}
         amountB={amountB}

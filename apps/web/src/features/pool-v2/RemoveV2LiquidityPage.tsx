@@ -245,7 +245,7 @@ export default function RemoveV2LiquidityPage() {
     ) : null
 
   return (
-    <div className="pool-v2">
+    <div className="page-column">
       <PageHeader back={'/pool/v2'} title={<Trans>Remove Liquidity</Trans>}>
         <SettingsTab chainId={chainId} placeholderSlippage="5.00" />
       </PageHeader>
@@ -303,8 +303,7 @@ export default function RemoveV2LiquidityPage() {
         onDismiss={dismiss}
         onConfirm={() => void onRemove()}
         chainId={chainId}
-        flow={flow.state}
-        onBack={flow.reset}
+        flow={flow}
         amountA={amountA}
         amountB={amountB}
         liquidity={liquidity}

@@ -9,6 +9,7 @@ export {
   IDLE,
   isAttempting,
   type PreparedTransaction,
+  type TransactionFlow,
   type TransactionFlowState,
   useTransactionFlow,
 } from './flow/useTransactionFlow'

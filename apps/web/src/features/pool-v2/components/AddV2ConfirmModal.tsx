@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Modal } from '../../../components/Modal'
 import { formatDecimal } from '../../../lib/format'
 import { type RequestSimulation, TransactionPreview } from '../../simulation'
-import { TransactionFlowBody, type TransactionFlowState } from '../../transactions'
+import { type TransactionFlow, TransactionFlowBody } from '../../transactions'
 import type { DerivedMint } from '../logic/mint'
 
 /** The add screen's confirmation: what the deposit mints (or the pool it creates), then the sent state. */
@@ -14,7 +14,6 @@ export function AddV2ConfirmModal({
   onConfirm,
   chainId,
   flow,
-  onBack,
   noLiquidity,
   amountA,
   amountB,
@@ -30,9 +29,7 @@ export function AddV2ConfirmModal({
   onConfirm: () => void
   chainId: number
   /** Where the transaction is: the form while idle, then attempting, submitted or failed. */
-  flow: TransactionFlowState
-  /** Back to the form after a failure. */
-  onBack: () => void
+  flow: Pick<TransactionFlow, 'state' | 'reset'>
   noLiquidity: boolean
   amountA: CurrencyAmount<Currency> | undefined
   amountB: CurrencyAmount<Currency> | undefined
@@ -57,17 +54,9 @@ export function AddV2ConfirmModal({
     >
       <div className="pool-v2-modal" data-testid="v2-add-confirm">
         <TransactionFlowBody
-          state={flow}
+          flow={flow}
           chainId={chainId}
           onClose={dismiss}
-          onBack={onBack}
-          submitted={
-            <p>
-              <Trans>
-                Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
-              </Trans>
-            </p>
-          }
           attempting={
             <p>
               <Trans>

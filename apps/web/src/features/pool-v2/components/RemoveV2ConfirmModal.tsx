@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Modal } from '../../../components/Modal'
 import { formatDecimal } from '../../../lib/format'
 import { type RequestSimulation, TransactionPreview } from '../../simulation'
-import { TransactionFlowBody, type TransactionFlowState } from '../../transactions'
+import { type TransactionFlow, TransactionFlowBody } from '../../transactions'
 
 /** The remove screen's confirmation: the amounts out, the pool tokens burned, then the sent state. */
 export function RemoveV2ConfirmModal({
@@ -13,7 +13,6 @@ export function RemoveV2ConfirmModal({
   onConfirm,
   chainId,
   flow,
-  onBack,
   amountA,
   amountB,
   liquidity,
@@ -30,9 +29,7 @@ export function RemoveV2ConfirmModal({
   onConfirm: () => void
   chainId: number
   /** Where the transaction is: the form while idle, then attempting, submitted or failed. */
-  flow: TransactionFlowState
-  /** Back to the form after a failure. */
-  onBack: () => void
+  flow: Pick<TransactionFlow, 'state' | 'reset'>
   amountA: CurrencyAmount<Currency> | undefined
   amountB: CurrencyAmount<Currency> | undefined
   liquidity: CurrencyAmount<Currency> | undefined
@@ -54,17 +51,9 @@ export function RemoveV2ConfirmModal({
     <Modal isOpen={isOpen} onDismiss={dismiss} label={t`You will receive`}>
       <div className="pool-v2-modal" data-testid="v2-remove-confirm">
         <TransactionFlowBody
-          state={flow}
+          flow={flow}
           chainId={chainId}
           onClose={dismiss}
-          onBack={onBack}
-          submitted={
-            <p>
-              <Trans>
-                Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
-              </Trans>
-            </p>
-          }
           attempting={
             <p>
               <Trans>

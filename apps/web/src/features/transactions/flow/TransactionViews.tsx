@@ -4,7 +4,8 @@ import { ExplorerDataType, getExplorerLink } from '../../../lib/explorer'
 import { useTransactionRecord } from '../hooks'
 import { minedHash, transactionStatus } from '../state'
 import { TransactionStatusText } from '../TransactionStatusText'
-import type { TransactionFlowState } from './useTransactionFlow'
+import type { TransactionFlow } from './useTransactionFlow'
+import './transactionViews.css'
 
 /** A transaction dialog while the wallet is asked to confirm. */
 export function AttemptingView({ children }: { children: ReactNode }) {
@@ -92,21 +93,21 @@ export function FailedView({ message, onDismiss }: { message: string; onDismiss:
  * words; Dismiss returns to the form).
  */
 export function TransactionFlowBody({
-  state,
+  flow: { state, reset },
   chainId,
   attempting,
-  submitted,
+  submitted = attempting,
   onClose,
-  onBack,
   children,
 }: {
-  state: TransactionFlowState
+  /** The dialog's flow: its state, and its reset (Dismiss after a failure returns to the form). */
+  flow: Pick<TransactionFlow, 'state' | 'reset'>
   chainId: number
+  /** What is being sent, while the wallet is asked. */
   attempting: ReactNode
-  submitted: ReactNode
+  /** What was sent, once it is; the same as `attempting` unless given. */
+  submitted?: ReactNode
   onClose: () => void
-  /** Back to the form after a failure (the flow's reset). */
-  onBack: () => void
   children: ReactNode
 }) {
   switch (state.status) {
@@ -120,7 +121,7 @@ export function TransactionFlowBody({
         </SubmittedView>
       )
     case 'failed':
-      return <FailedView message={state.error.shortMessage} onDismiss={onBack} />
+      return <FailedView message={state.error.shortMessage} onDismiss={reset} />
     default:
       return <>{children}</>
   }

@@ -101,3 +101,6 @@ export function useTransactionFlow(options: FlowOptions = {}) {
 export function isAttempting(state: TransactionFlowState): boolean {
   return state.status === 'simulating' || state.status === 'waiting-for-wallet'
 }
+
+/** A dialog's transaction flow, as useTransactionFlow gives it. */
+export type TransactionFlow = ReturnType<typeof useTransactionFlow>
