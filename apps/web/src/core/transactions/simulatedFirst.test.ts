@@ -244,7 +244,8 @@ describe('every request builder is previewed in its confirm step and sent as it 
 
   it('previews the claim in both claim dialogs, from the request their claim flow sends', () => {
     for (const path of ['features/claim/SelfClaimModal.tsx', 'features/claim/AddressClaimModal.tsx']) {
-      expect(/request: claimRequest[^}]*\} = useClaimFlow\(/.test(text(path)), path).toBe(true)
+      expect(/= useClaimFlow\(/.test(text(path)), path).toBe(true)
+      expect(/\{ request: claimRequest[^}]*\} = claimFlow\b/.test(text(path)), path).toBe(true)
       expect(/useRequestSimulation\([^;]*claimRequest/.test(text(path)), path).toBe(true)
     }
   })

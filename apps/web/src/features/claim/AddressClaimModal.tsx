@@ -1,21 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
 import { useAccount } from 'wagmi'
-import { Modal } from '../../components/Modal'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAddressOrName } from '../../core/ens'
 import { useAppDispatch, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
-import { formatAmount } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { FailedView } from '../transactions'
-import { ClaimProgress } from './ClaimProgress'
+import { ClaimDialog, uniText } from './ClaimDialog'
 import { useClaimFlow, useClaimStatus } from './hooks'
 import './claim.css'
-
-const uni = (raw: bigint, locale: string) => formatAmount(raw, 18, 4, locale, { trim: true })
-const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
 
 /**
  * Anyone may claim for an address with an unclaimed allocation (the tokens go to that address): the
@@ -31,7 +25,8 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
   const [typed, setTyped] = useState('')
   const { address: parsedAddress, loading: resolving } = useAddressOrName(typed)
   const { status, claim } = useClaimStatus(parsedAddress)
-  const { request: claimRequest, flow, shown, send, claimed, reverted } = useClaimFlow(parsedAddress, claim)
+  const claimFlow = useClaimFlow(parsedAddress, claim)
+  const { request: claimRequest, flow, send, claimed, reverted } = claimFlow
   // Sent from the connected account: its own balances change only by the network cost, unless it claims for itself.
   const preview = useRequestSimulation(
     isOpen && flow.state.status === 'idle' && !resolving && status === 'available' ? claimRequest : undefined,
@@ -56,98 +51,79 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
 
   const noClaim = !!parsedAddress && !resolving && (status === 'none' || status === 'claimed')
   return (
-    <Modal isOpen={isOpen} onDismiss={close} label={t`Claim UNI Token`}>
-      <div className="claim-modal" data-testid="address-claim-modal">
-        <button type="button" className="claim-modal__close" aria-label={t`Close`} onClick={close}>
-          ×
+    <ClaimDialog
+      isOpen={isOpen}
+      label={t`Claim UNI Token`}
+      testId="address-claim-modal"
+      chainId={chainId}
+      claim={claimFlow}
+      showRecipient
+      onClose={close}
+    >
+      <h2 className="modal__title">
+        <Trans>Claim UNI Token</Trans>
+      </h2>
+      {claim && status === 'available' ? (
+        <p className="claim-modal__amount" data-testid="claim-amount">
+          <Trans>{uniText(claim.amount, i18n.locale)} UNI</Trans>
+        </p>
+      ) : null}
+      <p className="claim-modal__text">
+        <Trans>
+          Enter an address to trigger a UNI claim. If the address has any claimable UNI it will be sent to
+          them on submission.
+        </Trans>
+      </p>
+      <label className="claim-modal__label" htmlFor={inputId}>
+        <Trans>Recipient</Trans>
+      </label>
+      <input
+        id={inputId}
+        className="text-input claim-modal__input"
+        type="text"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder={t`Wallet Address or ENS name`}
+        value={typed}
+        aria-invalid={noClaim || undefined}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      {parsedAddress ? (
+        <a
+          className="claim-modal__resolved"
+          href={getExplorerLink(chainId, parsedAddress, ExplorerDataType.ADDRESS)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="claim-recipient"
+        >
+          {parsedAddress}
+        </a>
+      ) : null}
+      {noClaim ? (
+        <p className="error-text" role="alert">
+          <Trans>Address has no available claim</Trans>
+        </p>
+      ) : null}
+      {isConnected ? <TransactionPreview preview={preview} chainId={chainId} /> : null}
+      {isConnected ? (
+        <button
+          type="button"
+          className="primary-button"
+          disabled={!parsedAddress || resolving || status !== 'available' || preview.blocks}
+          onClick={() => void send()}
+        >
+          <Trans>Claim UNI</Trans>
         </button>
-        {flow.state.status === 'failed' ? (
-          <FailedView message={flow.state.error.shortMessage} onDismiss={reset} />
-        ) : flow.state.status !== 'idle' && shown ? (
-          <ClaimProgress
-            chainId={chainId}
-            hash={flow.state.status === 'submitted' ? flow.state.hash : undefined}
-            claimed={claimed}
-            amount={uni(shown.amount, i18n.locale)}
-            recipient={
-              <a
-                href={getExplorerLink(chainId, shown.recipient, ExplorerDataType.ADDRESS)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {shorten(shown.recipient)}
-              </a>
-            }
-          />
-        ) : (
-          <>
-            <h2 className="modal__title">
-              <Trans>Claim UNI Token</Trans>
-            </h2>
-            {claim && status === 'available' ? (
-              <p className="claim-modal__amount" data-testid="claim-amount">
-                <Trans>{uni(claim.amount, i18n.locale)} UNI</Trans>
-              </p>
-            ) : null}
-            <p className="claim-modal__text">
-              <Trans>
-                Enter an address to trigger a UNI claim. If the address has any claimable UNI it will be sent
-                to them on submission.
-              </Trans>
-            </p>
-            <label className="claim-modal__label" htmlFor={inputId}>
-              <Trans>Recipient</Trans>
-            </label>
-            <input
-              id={inputId}
-              className="text-input claim-modal__input"
-              type="text"
-              autoComplete="off"
-              autoCorrect="off"
-              spellCheck={false}
-              placeholder={t`Wallet Address or ENS name`}
-              value={typed}
-              aria-invalid={noClaim || undefined}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            {parsedAddress ? (
-              <a
-                className="claim-modal__resolved"
-                href={getExplorerLink(chainId, parsedAddress, ExplorerDataType.ADDRESS)}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="claim-recipient"
-              >
-                {parsedAddress}
-              </a>
-            ) : null}
-            {noClaim ? (
-              <p className="error-text" role="alert">
-                <Trans>Address has no available claim</Trans>
-              </p>
-            ) : null}
-            {isConnected ? <TransactionPreview preview={preview} chainId={chainId} /> : null}
-            {isConnected ? (
-              <button
-                type="button"
-                className="primary-button"
-                disabled={!parsedAddress || resolving || status !== 'available' || preview.blocks}
-                onClick={() => void send()}
-              >
-                <Trans>Claim UNI</Trans>
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="primary-button"
-                onClick={() => dispatch(setOpenModal(ApplicationModal.WALLET))}
-              >
-                <Trans>Connect Wallet</Trans>
-              </button>
-            )}
-          </>
-        )}
-      </div>
-    </Modal>
+      ) : (
+        <button
+          type="button"
+          className="primary-button"
+          onClick={() => dispatch(setOpenModal(ApplicationModal.WALLET))}
+        >
+          <Trans>Connect Wallet</Trans>
+        </button>
+      )}
+    </ClaimDialog>
   )
 }

@@ -2,22 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { isAddress } from 'viem'
 import { useAccount } from 'wagmi'
-import { Modal } from '../../components/Modal'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
-import { formatAmount } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { FailedView } from '../transactions'
 import { claimBreakdown } from './breakdown'
-import { ClaimProgress } from './ClaimProgress'
+import { ClaimDialog, uniText } from './ClaimDialog'
 import { useClaimFlow, useClaimStatus } from './hooks'
 import './claim.css'
 
 /** After the receipt the claimed state (confetti, welcome) shows this long, then the dialog closes itself. */
 export const CELEBRATION_MS = 6_000
-
-const uni = (raw: bigint, locale: string) => formatAmount(raw, 18, 4, locale, { trim: true })
 
 /** The connected account claims its own UNI: the amount, its parts, then the claim's progress. */
 export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
@@ -27,7 +22,8 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
   const { address } = useAccount()
   const chainId = useActiveChainId()
   const { status, claim } = useClaimStatus(address)
-  const { request: claimRequest, flow, shown, send, claimed, reverted } = useClaimFlow(address, claim)
+  const claimFlow = useClaimFlow(address, claim)
+  const { request: claimRequest, flow, send, claimed, reverted } = claimFlow
   const preview = useRequestSimulation(
     isOpen && flow.state.status === 'idle' && status === 'available' ? claimRequest : undefined,
     address,
@@ -56,82 +52,71 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
 
   const breakdown = claim ? claimBreakdown(claim.flags, claim.amount) : undefined
   return (
-    <Modal isOpen={isOpen} onDismiss={close} label={t`Claim UNI`}>
-      <div className="claim-modal" data-testid="self-claim-modal">
-        <button type="button" className="claim-modal__close" aria-label={t`Close`} onClick={close}>
-          ×
-        </button>
-        {flow.state.status === 'failed' ? (
-          <FailedView message={flow.state.error.shortMessage} onDismiss={reset} />
-        ) : flow.state.status !== 'idle' && shown ? (
-          <ClaimProgress
-            chainId={chainId}
-            hash={flow.state.status === 'submitted' ? flow.state.hash : undefined}
-            claimed={claimed}
-            amount={uni(shown.amount, i18n.locale)}
-          />
-        ) : (
-          <>
-            <h2 className="modal__title">
-              <Trans>Claim UNI</Trans>
-            </h2>
-            <p className="claim-modal__amount" data-testid="claim-amount">
-              {claim && status === 'available' ? <Trans>{uni(claim.amount, i18n.locale)} UNI</Trans> : '-'}
-            </p>
-            {breakdown ? (
-              <dl className="value-rows claim-modal__breakdown">
-                {breakdown.user !== undefined ? (
-                  <div>
-                    <dt>
-                      <Trans>User</Trans>
-                    </dt>
-                    <dd>
-                      <Trans>{uni(breakdown.user, i18n.locale)} UNI</Trans>
-                    </dd>
-                  </div>
-                ) : null}
-                {breakdown.liquidity !== undefined ? (
-                  <div>
-                    <dt>
-                      <Trans>Liquidity</Trans>
-                    </dt>
-                    <dd>
-                      <Trans>{uni(breakdown.liquidity, i18n.locale)} UNI</Trans>
-                    </dd>
-                  </div>
-                ) : null}
-                {breakdown.socks !== undefined ? (
-                  <div>
-                    <dt>
-                      <Trans>SOCKS</Trans>
-                    </dt>
-                    <dd>
-                      <Trans>{uni(breakdown.socks, i18n.locale)} UNI</Trans>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            ) : null}
-            <p className="claim-modal__text">
-              <Trans>
-                As a member of the Uniswap community you may claim UNI to be used for voting and governance.
-              </Trans>{' '}
-              <a href="https://uniswap.org/blog/uni" target="_blank" rel="noopener noreferrer">
-                <Trans>Read more about UNI</Trans>
-              </a>
-            </p>
-            <TransactionPreview preview={preview} chainId={chainId} />
-            <button
-              type="button"
-              className="primary-button"
-              disabled={!address || !isAddress(address) || status !== 'available' || preview.blocks}
-              onClick={() => void send()}
-            >
-              <Trans>Claim UNI</Trans>
-            </button>
-          </>
-        )}
-      </div>
-    </Modal>
+    <ClaimDialog
+      isOpen={isOpen}
+      label={t`Claim UNI`}
+      testId="self-claim-modal"
+      chainId={chainId}
+      claim={claimFlow}
+      onClose={close}
+    >
+      <h2 className="modal__title">
+        <Trans>Claim UNI</Trans>
+      </h2>
+      <p className="claim-modal__amount" data-testid="claim-amount">
+        {claim && status === 'available' ? <Trans>{uniText(claim.amount, i18n.locale)} UNI</Trans> : '-'}
+      </p>
+      {breakdown ? (
+        <dl className="value-rows claim-modal__breakdown">
+          {breakdown.user !== undefined ? (
+            <div>
+              <dt>
+                <Trans>User</Trans>
+              </dt>
+              <dd>
+                <Trans>{uniText(breakdown.user, i18n.locale)} UNI</Trans>
+              </dd>
+            </div>
+          ) : null}
+          {breakdown.liquidity !== undefined ? (
+            <div>
+              <dt>
+                <Trans>Liquidity</Trans>
+              </dt>
+              <dd>
+                <Trans>{uniText(breakdown.liquidity, i18n.locale)} UNI</Trans>
+              </dd>
+            </div>
+          ) : null}
+          {breakdown.socks !== undefined ? (
+            <div>
+              <dt>
+                <Trans>SOCKS</Trans>
+              </dt>
+              <dd>
+                <Trans>{uniText(breakdown.socks, i18n.locale)} UNI</Trans>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <p className="claim-modal__text">
+        <Trans>
+          As a member of the Uniswap community you may claim UNI to be used for voting and governance.
+        </Trans>{' '}
+        <a href="https://uniswap.org/blog/uni" target="_blank" rel="noopener noreferrer">
+          <Trans>Read more about UNI</Trans>
+        </a>
+      </p>
+      <TransactionPreview preview={preview} chainId={chainId} />
+      <button
+        type="button"
+        className="primary-button"
+        disabled={!address || !isAddress(address) || status !== 'available' || preview.blocks}
+        onClick={() => void send()}
+      >
+        <Trans>Claim UNI</Trans>
+      </button>
+    </ClaimDialog>
   )
 }
