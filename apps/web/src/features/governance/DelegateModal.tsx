@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { Modal } from '../../components/Modal'
 import { contractAddress } from '../../core/addresses'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAddressOrName } from '../../core/ens'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { TransactionFlowBody, TransactionType, useTransactionFlow } from '../transactions'
+import { TransactionDialog, TransactionType, useTransactionFlow } from '../transactions'
 import { delegateRequest } from './requests'
 
 const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
@@ -56,91 +55,86 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
   const shown = shownTo.startsWith('0x') ? shorten(shownTo) : shownTo
 
   return (
-    <Modal isOpen={isOpen} onDismiss={close} label={delegated ? t`Update Delegation` : t`Unlock Votes`}>
-      <div className="governance-modal" data-testid="delegate-modal">
-        <button type="button" className="modal__close" aria-label={t`Close`} onClick={close}>
-          ×
-        </button>
-        <TransactionFlowBody
-          flow={flow}
-          chainId={chainId}
-          onClose={close}
-          attempting={
-            <>
-              <h2>
-                <Trans>Delegating</Trans>
-              </h2>
-              <p>{shown}</p>
-            </>
-          }
-          submitted={
-            <p>
-              <Trans>Delegated to {shown}</Trans>
-            </p>
-          }
-        >
-          <h2 className="modal__title">
-            {delegated ? <Trans>Update Delegation</Trans> : <Trans>Unlock Votes</Trans>}
+    <TransactionDialog
+      isOpen={isOpen}
+      label={delegated ? t`Update Delegation` : t`Unlock Votes`}
+      testId="delegate-modal"
+      className="governance-modal"
+      flow={flow}
+      chainId={chainId}
+      onClose={close}
+      attempting={
+        <>
+          <h2>
+            <Trans>Delegating</Trans>
           </h2>
-          <p>
-            <Trans>Earned UNI tokens represent voting shares in Uniswap governance.</Trans>
-          </p>
-          <p>
-            <Trans>
-              You can either vote on each proposal yourself or delegate your votes to a third party.
-            </Trans>
-          </p>
-          <fieldset className="governance-modal__choice">
-            <legend className="visually-hidden">
-              <Trans>Delegate to</Trans>
-            </legend>
-            <label>
-              <input type="radio" name="delegate-to" checked={!toOther} onChange={() => setToOther(false)} />{' '}
-              <Trans>Myself</Trans>
-            </label>
-            <label>
-              <input type="radio" name="delegate-to" checked={toOther} onChange={() => setToOther(true)} />{' '}
-              <Trans>Another address</Trans>
-            </label>
-          </fieldset>
-          {toOther ? (
-            <>
-              <label htmlFor={inputId}>
-                <Trans>Delegate to</Trans>
-              </label>
-              <input
-                id={inputId}
-                className="text-input governance-input"
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={t`Wallet Address or ENS name`}
-                value={typed}
-                aria-invalid={(typed.trim() !== '' && !loading && !other) || undefined}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-              {other ? (
-                <span className="governance-modal__resolved" data-testid="delegate-resolved">
-                  {other}
-                </span>
-              ) : typed.trim() !== '' && !loading ? (
-                <span className="error-text">
-                  <Trans>Enter a valid address or ENS name</Trans>
-                </span>
-              ) : null}
-            </>
+          <p>{shown}</p>
+        </>
+      }
+      submitted={
+        <p>
+          <Trans>Delegated to {shown}</Trans>
+        </p>
+      }
+    >
+      <h2 className="modal__title">
+        {delegated ? <Trans>Update Delegation</Trans> : <Trans>Unlock Votes</Trans>}
+      </h2>
+      <p>
+        <Trans>Earned UNI tokens represent voting shares in Uniswap governance.</Trans>
+      </p>
+      <p>
+        <Trans>You can either vote on each proposal yourself or delegate your votes to a third party.</Trans>
+      </p>
+      <fieldset className="governance-modal__choice">
+        <legend className="visually-hidden">
+          <Trans>Delegate to</Trans>
+        </legend>
+        <label>
+          <input type="radio" name="delegate-to" checked={!toOther} onChange={() => setToOther(false)} />{' '}
+          <Trans>Myself</Trans>
+        </label>
+        <label>
+          <input type="radio" name="delegate-to" checked={toOther} onChange={() => setToOther(true)} />{' '}
+          <Trans>Another address</Trans>
+        </label>
+      </fieldset>
+      {toOther ? (
+        <>
+          <label htmlFor={inputId}>
+            <Trans>Delegate to</Trans>
+          </label>
+          <input
+            id={inputId}
+            className="text-input governance-input"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t`Wallet Address or ENS name`}
+            value={typed}
+            aria-invalid={(typed.trim() !== '' && !loading && !other) || undefined}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          {other ? (
+            <span className="governance-modal__resolved" data-testid="delegate-resolved">
+              {other}
+            </span>
+          ) : typed.trim() !== '' && !loading ? (
+            <span className="error-text">
+              <Trans>Enter a valid address or ENS name</Trans>
+            </span>
           ) : null}
-          <TransactionPreview preview={preview} chainId={chainId} />
-          <button
-            type="button"
-            className="primary-button"
-            disabled={!address || !delegatee || (toOther && loading) || preview.blocks}
-            onClick={() => void onDelegate()}
-          >
-            {toOther ? <Trans>Delegate Votes</Trans> : <Trans>Self Delegate</Trans>}
-          </button>
-        </TransactionFlowBody>
-      </div>
-    </Modal>
+        </>
+      ) : null}
+      <TransactionPreview preview={preview} chainId={chainId} />
+      <button
+        type="button"
+        className="primary-button"
+        disabled={!address || !delegatee || (toOther && loading) || preview.blocks}
+        onClick={() => void onDelegate()}
+      >
+        {toOther ? <Trans>Delegate Votes</Trans> : <Trans>Self Delegate</Trans>}
+      </button>
+    </TransactionDialog>
   )
 }

@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { Modal } from '../../components/Modal'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { formatAmount } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { TransactionFlowBody, TransactionType, useTransactionFlow, VoteOption } from '../transactions'
+import { TransactionDialog, TransactionType, useTransactionFlow, VoteOption } from '../transactions'
 import { voteRequest } from './requests'
 
 /** Casting a vote (For 1, Against 0, Abstain 2) with the votes held at the snapshot, with an optional reason. */
@@ -77,50 +76,47 @@ export function VoteModal({
         : t`Vote to abstain on proposal ${id}`
 
   return (
-    <Modal isOpen={isOpen} onDismiss={close} label={label}>
-      <div className="governance-modal" data-testid="vote-modal">
-        <button type="button" className="modal__close" aria-label={t`Close`} onClick={close}>
-          ×
-        </button>
-        <TransactionFlowBody
-          flow={flow}
-          chainId={chainId}
-          onClose={close}
-          attempting={
-            <h2>
-              <Trans>Submitting Vote</Trans>
-            </h2>
-          }
-          submitted={<p>{action}</p>}
-        >
-          <h2 className="modal__title">{action}</h2>
-          <p className="governance-modal__big">
-            <Trans>
-              {votes === undefined ? '-' : formatAmount(votes, 18, 4, i18n.locale, { trim: true })} Votes
-            </Trans>
-          </p>
-          <label htmlFor={reasonId}>
-            <Trans>Reason (optional)</Trans>
-          </label>
-          <textarea
-            id={reasonId}
-            className="text-input governance-input"
-            rows={3}
-            maxLength={1_000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <TransactionPreview preview={preview} chainId={chainId} />
-          <button
-            type="button"
-            className="primary-button"
-            disabled={votes === undefined || votes === 0n || preview.blocks}
-            onClick={() => void onVote()}
-          >
-            {action}
-          </button>
-        </TransactionFlowBody>
-      </div>
-    </Modal>
+    <TransactionDialog
+      isOpen={isOpen}
+      label={label}
+      testId="vote-modal"
+      className="governance-modal"
+      flow={flow}
+      chainId={chainId}
+      onClose={close}
+      attempting={
+        <h2>
+          <Trans>Submitting Vote</Trans>
+        </h2>
+      }
+      submitted={<p>{action}</p>}
+    >
+      <h2 className="modal__title">{action}</h2>
+      <p className="governance-modal__big">
+        <Trans>
+          {votes === undefined ? '-' : formatAmount(votes, 18, 4, i18n.locale, { trim: true })} Votes
+        </Trans>
+      </p>
+      <label htmlFor={reasonId}>
+        <Trans>Reason (optional)</Trans>
+      </label>
+      <textarea
+        id={reasonId}
+        className="text-input governance-input"
+        rows={3}
+        maxLength={1_000}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <TransactionPreview preview={preview} chainId={chainId} />
+      <button
+        type="button"
+        className="primary-button"
+        disabled={votes === undefined || votes === 0n || preview.blocks}
+        onClick={() => void onVote()}
+      >
+        {action}
+      </button>
+    </TransactionDialog>
   )
 }

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { formatSignificant } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { TransactionFlowBody, TransactionType } from '../transactions'
-import { type MiningDialogProps, MiningModal } from './MiningModal'
+import { TransactionDialog, TransactionType } from '../transactions'
+import type { MiningDialogProps } from './dialogProps'
 import { getRewardRequest } from './requests'
 import { useMiningFlow } from './useMiningFlow'
 
@@ -40,44 +40,46 @@ export function ClaimRewardModal({ isOpen, onDismiss, info, chainId }: MiningDia
   )
 
   return (
-    <MiningModal isOpen={isOpen} label={t`Claim`} testId="claim-reward-modal" onDismiss={dismiss}>
-      <TransactionFlowBody
-        flow={flow}
-        chainId={chainId}
-        onClose={dismiss}
-        submitted={
-          <p>
-            <Trans>Claimed UNI!</Trans>
-          </p>
-        }
-        attempting={
-          <p>
-            <Trans>Claiming {formatSignificant(shown?.earned ?? 0n, 18, 6, i18n.locale)} UNI</Trans>
-          </p>
-        }
-      >
-        <h2 className="modal__title">
-          <Trans>Claim</Trans>
-        </h2>
-        <p className="mining-modal__big" data-testid="claimable-reward">
-          {formatSignificant(info.earnedAmount, 18, 6, i18n.locale)}
-        </p>
+    <TransactionDialog
+      isOpen={isOpen}
+      label={t`Claim`}
+      testId="claim-reward-modal"
+      className="mining-modal"
+      flow={flow}
+      chainId={chainId}
+      onClose={dismiss}
+      submitted={
         <p>
-          <Trans>Unclaimed UNI</Trans>
+          <Trans>Claimed UNI!</Trans>
         </p>
-        <p className="mining-modal__hint">
-          <Trans>When you claim without withdrawing your liquidity remains in the mining pool.</Trans>
+      }
+      attempting={
+        <p>
+          <Trans>Claiming {formatSignificant(shown?.earned ?? 0n, 18, 6, i18n.locale)} UNI</Trans>
         </p>
-        <TransactionPreview preview={preview} chainId={chainId} />
-        <button
-          type="button"
-          className="primary-button"
-          disabled={!!error || preview.blocks}
-          onClick={() => void onClaim()}
-        >
-          {error ?? <Trans>Claim</Trans>}
-        </button>
-      </TransactionFlowBody>
-    </MiningModal>
+      }
+    >
+      <h2 className="modal__title">
+        <Trans>Claim</Trans>
+      </h2>
+      <p className="mining-modal__big" data-testid="claimable-reward">
+        {formatSignificant(info.earnedAmount, 18, 6, i18n.locale)}
+      </p>
+      <p>
+        <Trans>Unclaimed UNI</Trans>
+      </p>
+      <p className="mining-modal__hint">
+        <Trans>When you claim without withdrawing your liquidity remains in the mining pool.</Trans>
+      </p>
+      <TransactionPreview preview={preview} chainId={chainId} />
+      <button
+        type="button"
+        className="primary-button"
+        disabled={!!error || preview.blocks}
+        onClick={() => void onClaim()}
+      >
+        {error ?? <Trans>Claim</Trans>}
+      </button>
+    </TransactionDialog>
   )
 }

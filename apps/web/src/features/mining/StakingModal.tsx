@@ -17,11 +17,11 @@ import {
   v2PermitTypedData,
 } from '../approvals'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { isAttempting, TransactionFlowBody, TransactionType, useTransactionFlow } from '../transactions'
+import { isAttempting, TransactionDialog, TransactionType, useTransactionFlow } from '../transactions'
 import { v2PairAbi } from './abi'
 import { LIQUIDITY_TOKEN_DECIMALS } from './constants'
+import type { MiningDialogProps } from './dialogProps'
 import { pairLabel } from './display'
-import { type MiningDialogProps, MiningModal } from './MiningModal'
 import { individualRewardRate, parseStakeAmount, ratePerWeek } from './rates'
 import { stakeRequest } from './requests'
 
@@ -168,116 +168,118 @@ export function StakingModal({ isOpen, onDismiss, info, chainId }: MiningDialogP
   const awaitingApproval = reviewing && amount !== undefined && !request
 
   return (
-    <MiningModal isOpen={isOpen} label={t`Deposit`} testId="staking-modal" onDismiss={dismiss}>
-      <TransactionFlowBody
-        flow={flow}
-        chainId={chainId}
-        onClose={dismiss}
-        submitted={
-          <p>
-            <Trans>Deposited {formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
+    <TransactionDialog
+      isOpen={isOpen}
+      label={t`Deposit`}
+      testId="staking-modal"
+      className="mining-modal"
+      flow={flow}
+      chainId={chainId}
+      onClose={dismiss}
+      submitted={
+        <p>
+          <Trans>Deposited {formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
+        </p>
+      }
+      attempting={
+        <>
+          <h2>
+            <Trans>Depositing Liquidity</Trans>
+          </h2>
+          <p className="tx-view__amount">
+            <Trans>{formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
           </p>
-        }
-        attempting={
-          <>
-            <h2>
-              <Trans>Depositing Liquidity</Trans>
-            </h2>
-            <p className="tx-view__amount">
-              <Trans>{formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
-            </p>
-          </>
-        }
-      >
-        <h2 className="modal__title">
-          <Trans>Deposit</Trans>
-        </h2>
-        <div className="mining-modal__field">
-          <label htmlFor={inputId}>
-            <Trans>Amount of UNI-V2 {label}</Trans>
-          </label>
-          <div className="mining-modal__input-row">
-            <input
-              id={inputId}
-              className="mining-modal__input"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.0"
-              value={typed}
-              onChange={(event) => {
-                if (/^\d*[.,]?\d*$/.test(event.target.value)) setTyped(event.target.value)
-              }}
-            />
-            {balance !== undefined && balance > 0n ? (
-              <button
-                type="button"
-                className="secondary-button"
-                onClick={() => setTyped(formatUnits(balance, LIQUIDITY_TOKEN_DECIMALS))}
-              >
-                <Trans>Max</Trans>
-              </button>
-            ) : null}
-          </div>
-          <p className="mining-modal__hint" data-testid="available-to-deposit">
-            <Trans>
-              Available to deposit:{' '}
-              {balance === undefined ? '-' : formatSignificant(balance, 18, 6, i18n.locale)}
-            </Trans>
-          </p>
+        </>
+      }
+    >
+      <h2 className="modal__title">
+        <Trans>Deposit</Trans>
+      </h2>
+      <div className="mining-modal__field">
+        <label htmlFor={inputId}>
+          <Trans>Amount of UNI-V2 {label}</Trans>
+        </label>
+        <div className="mining-modal__input-row">
+          <input
+            id={inputId}
+            className="mining-modal__input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            value={typed}
+            onChange={(event) => {
+              if (/^\d*[.,]?\d*$/.test(event.target.value)) setTyped(event.target.value)
+            }}
+          />
+          {balance !== undefined && balance > 0n ? (
+            <button
+              type="button"
+              className="secondary-button"
+              onClick={() => setTyped(formatUnits(balance, LIQUIDITY_TOKEN_DECIMALS))}
+            >
+              <Trans>Max</Trans>
+            </button>
+          ) : null}
         </div>
-        <dl className="value-rows">
-          <div>
-            <dt>
-              <Trans>Weekly Rewards</Trans>
-            </dt>
-            <dd>
-              <Trans>{formatSignificant(weekly, 18, 4, i18n.locale)} UNI / week</Trans>
-            </dd>
-          </div>
-        </dl>
-        {error ? (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <TransactionPreview preview={preview} chainId={chainId} awaitingApproval={awaitingApproval} />
-        <div className="mining-modal__buttons">
-          <button
-            type="button"
-            className="primary-button"
-            disabled={
-              amount === undefined ||
-              approved ||
-              signed ||
-              approvalPending ||
-              allowanceLoading ||
-              isAttempting(approval.state)
-            }
-            onClick={() => void onApprove()}
-            aria-busy={(allowanceLoading && !signed) || undefined}
-          >
-            {allowanceLoading && !signed ? (
-              <>
-                <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
-              </>
-            ) : approvalPending ? (
-              <Trans>Approving</Trans>
-            ) : approved || signed ? (
-              <Trans>Approved</Trans>
-            ) : (
-              <Trans>Approve</Trans>
-            )}
-          </button>
-          <button
-            type="button"
-            className="primary-button"
-            disabled={!!inputError || (!approved && !signed) || preview.blocks}
-            onClick={() => void onStake()}
-          >
-            {inputError ?? <Trans>Deposit</Trans>}
-          </button>
+        <p className="mining-modal__hint" data-testid="available-to-deposit">
+          <Trans>
+            Available to deposit:{' '}
+            {balance === undefined ? '-' : formatSignificant(balance, 18, 6, i18n.locale)}
+          </Trans>
+        </p>
+      </div>
+      <dl className="value-rows">
+        <div>
+          <dt>
+            <Trans>Weekly Rewards</Trans>
+          </dt>
+          <dd>
+            <Trans>{formatSignificant(weekly, 18, 4, i18n.locale)} UNI / week</Trans>
+          </dd>
         </div>
-      </TransactionFlowBody>
-    </MiningModal>
+      </dl>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <TransactionPreview preview={preview} chainId={chainId} awaitingApproval={awaitingApproval} />
+      <div className="mining-modal__buttons">
+        <button
+          type="button"
+          className="primary-button"
+          disabled={
+            amount === undefined ||
+            approved ||
+            signed ||
+            approvalPending ||
+            allowanceLoading ||
+            isAttempting(approval.state)
+          }
+          onClick={() => void onApprove()}
+          aria-busy={(allowanceLoading && !signed) || undefined}
+        >
+          {allowanceLoading && !signed ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
+            </>
+          ) : approvalPending ? (
+            <Trans>Approving</Trans>
+          ) : approved || signed ? (
+            <Trans>Approved</Trans>
+          ) : (
+            <Trans>Approve</Trans>
+          )}
+        </button>
+        <button
+          type="button"
+          className="primary-button"
+          disabled={!!inputError || (!approved && !signed) || preview.blocks}
+          onClick={() => void onStake()}
+        >
+          {inputError ?? <Trans>Deposit</Trans>}
+        </button>
+      </div>
+    </TransactionDialog>
   )
 }

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { formatSignificant } from '../../lib/format'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
-import { TransactionFlowBody, TransactionType } from '../transactions'
-import { type MiningDialogProps, MiningModal } from './MiningModal'
+import { TransactionDialog, TransactionType } from '../transactions'
+import type { MiningDialogProps } from './dialogProps'
 import { exitRequest } from './requests'
 import { useMiningFlow } from './useMiningFlow'
 
@@ -40,64 +40,66 @@ export function UnstakingModal({ isOpen, onDismiss, info, chainId }: MiningDialo
   )
 
   return (
-    <MiningModal isOpen={isOpen} label={t`Withdraw`} testId="unstaking-modal" onDismiss={dismiss}>
-      <TransactionFlowBody
-        flow={flow}
-        chainId={chainId}
-        onClose={dismiss}
-        submitted={
-          <>
-            <p>
-              <Trans>Withdrew UNI-V2!</Trans>
-            </p>
-            <p>
-              <Trans>Claimed UNI!</Trans>
-            </p>
-          </>
-        }
-        attempting={
-          <>
-            <p>
-              <Trans>Withdrawing {formatSignificant(shown?.staked ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
-            </p>
-            <p>
-              <Trans>Claiming {formatSignificant(shown?.earned ?? 0n, 18, 4, i18n.locale)} UNI</Trans>
-            </p>
-          </>
-        }
+    <TransactionDialog
+      isOpen={isOpen}
+      label={t`Withdraw`}
+      testId="unstaking-modal"
+      className="mining-modal"
+      flow={flow}
+      chainId={chainId}
+      onClose={dismiss}
+      submitted={
+        <>
+          <p>
+            <Trans>Withdrew UNI-V2!</Trans>
+          </p>
+          <p>
+            <Trans>Claimed UNI!</Trans>
+          </p>
+        </>
+      }
+      attempting={
+        <>
+          <p>
+            <Trans>Withdrawing {formatSignificant(shown?.staked ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>
+          </p>
+          <p>
+            <Trans>Claiming {formatSignificant(shown?.earned ?? 0n, 18, 4, i18n.locale)} UNI</Trans>
+          </p>
+        </>
+      }
+    >
+      <h2 className="modal__title">
+        <Trans>Withdraw</Trans>
+      </h2>
+      <dl className="value-rows">
+        <div>
+          <dt>
+            <Trans>Deposited liquidity:</Trans>
+          </dt>
+          <dd>{formatSignificant(info.stakedAmount, 18, 4, i18n.locale)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Unclaimed UNI:</Trans>
+          </dt>
+          <dd>{formatSignificant(info.earnedAmount, 18, 4, i18n.locale)}</dd>
+        </div>
+      </dl>
+      <p className="mining-modal__hint">
+        <Trans>
+          When you withdraw, your UNI is claimed and your liquidity is removed from the mining pool.
+        </Trans>
+      </p>
+      <TransactionPreview preview={preview} chainId={chainId} />
+      <button
+        type="button"
+        className="primary-button"
+        disabled={!!error || preview.blocks}
+        onClick={() => void onWithdraw()}
       >
-        <h2 className="modal__title">
-          <Trans>Withdraw</Trans>
-        </h2>
-        <dl className="value-rows">
-          <div>
-            <dt>
-              <Trans>Deposited liquidity:</Trans>
-            </dt>
-            <dd>{formatSignificant(info.stakedAmount, 18, 4, i18n.locale)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Unclaimed UNI:</Trans>
-            </dt>
-            <dd>{formatSignificant(info.earnedAmount, 18, 4, i18n.locale)}</dd>
-          </div>
-        </dl>
-        <p className="mining-modal__hint">
-          <Trans>
-            When you withdraw, your UNI is claimed and your liquidity is removed from the mining pool.
-          </Trans>
-        </p>
-        <TransactionPreview preview={preview} chainId={chainId} />
-        <button
-          type="button"
-          className="primary-button"
-          disabled={!!error || preview.blocks}
-          onClick={() => void onWithdraw()}
-        >
-          {error ?? <Trans>Withdraw &amp; Claim</Trans>}
-        </button>
-      </TransactionFlowBody>
-    </MiningModal>
+        {error ?? <Trans>Withdraw &amp; Claim</Trans>}
+      </button>
+    </TransactionDialog>
   )
 }

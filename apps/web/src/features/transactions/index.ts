@@ -3,6 +3,7 @@ import { lazy } from 'react'
 // The Activity page is its own chunk, loaded on first visit of /activity.
 export const ActivityPage = lazy(() => import('./ActivityPage'))
 
+export { TransactionDialog } from './flow/TransactionDialog'
 export { AttemptingView, FailedView, SubmittedView, TransactionFlowBody } from './flow/TransactionViews'
 export {
   type FlowOptions,
