@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
-import { Modal } from '../../../components/Modal'
 import { formatDecimal } from '../../../lib/format'
 import { type RequestSimulation, TransactionPreview } from '../../simulation'
-import { type TransactionFlow, TransactionFlowBody } from '../../transactions'
+import { TransactionDialog, type TransactionFlow } from '../../transactions'
 import type { DerivedMint } from '../logic/mint'
 
 /** The add screen's confirmation: what the deposit mints (or the pool it creates), then the sent state. */
@@ -45,76 +44,71 @@ export function AddV2ConfirmModal({
   /** A token amount as the dialog shows it: 6 significant digits, in the locale. */
   const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
     amount ? formatDecimal(amount.toSignificant(6), i18n.locale) : ''
-  const dismiss = onDismiss
   return (
-    <Modal
+    <TransactionDialog
       isOpen={isOpen}
-      onDismiss={dismiss}
       label={noLiquidity ? t`You are creating a pool` : t`You will receive`}
+      testId="v2-add-confirm"
+      className="pool-v2-modal"
+      flow={flow}
+      chainId={chainId}
+      onClose={onDismiss}
+      attempting={
+        <p>
+          <Trans>
+            Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
+          </Trans>
+        </p>
+      }
     >
-      <div className="pool-v2-modal" data-testid="v2-add-confirm">
-        <TransactionFlowBody
-          flow={flow}
-          chainId={chainId}
-          onClose={dismiss}
-          attempting={
-            <p>
-              <Trans>
-                Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
-              </Trans>
-            </p>
-          }
-        >
-          {noLiquidity ? (
-            <h2>
-              <Trans>You are creating a pool</Trans>
-              <br />
-              <span className="pool-v2-big">
-                {symbolA}/{symbolB}
-              </span>
-            </h2>
-          ) : (
-            <>
-              <h2>
-                <Trans>You will receive</Trans>
-              </h2>
-              <p className="pool-v2-big" data-testid="v2-liquidity-minted">
-                {liquidityMinted ? formatDecimal(liquidityMinted.toSignificant(6), i18n.locale) : ''}
-              </p>
-              <p>
-                <Trans>
-                  {symbolA}/{symbolB} Pool Tokens
-                </Trans>
-              </p>
-              <p className="pool-v2-muted">
-                <Trans>
-                  Output is estimated. If the price changes by more than{' '}
-                  {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
-                </Trans>
-              </p>
-            </>
-          )}
-          <dl className="pool-v2-rows">
-            <div>
-              <dt>
-                <Trans>{symbolA} Deposited</Trans>
-              </dt>
-              <dd>{amountText(amountA)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>{symbolB} Deposited</Trans>
-              </dt>
-              <dd>{amountText(amountB)}</dd>
-            </div>
-          </dl>
-          {pricesAndShare}
-          <TransactionPreview preview={preview} chainId={chainId} />
-          <button type="button" className="primary-button" disabled={preview.blocks} onClick={onConfirm}>
-            {noLiquidity ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
-          </button>
-        </TransactionFlowBody>
-      </div>
-    </Modal>
+      {noLiquidity ? (
+        <h2>
+          <Trans>You are creating a pool</Trans>
+          <br />
+          <span className="pool-v2-big">
+            {symbolA}/{symbolB}
+          </span>
+        </h2>
+      ) : (
+        <>
+          <h2>
+            <Trans>You will receive</Trans>
+          </h2>
+          <p className="pool-v2-big" data-testid="v2-liquidity-minted">
+            {liquidityMinted ? formatDecimal(liquidityMinted.toSignificant(6), i18n.locale) : ''}
+          </p>
+          <p>
+            <Trans>
+              {symbolA}/{symbolB} Pool Tokens
+            </Trans>
+          </p>
+          <p className="pool-v2-muted">
+            <Trans>
+              Output is estimated. If the price changes by more than{' '}
+              {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
+            </Trans>
+          </p>
+        </>
+      )}
+      <dl className="pool-v2-rows">
+        <div>
+          <dt>
+            <Trans>{symbolA} Deposited</Trans>
+          </dt>
+          <dd>{amountText(amountA)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>{symbolB} Deposited</Trans>
+          </dt>
+          <dd>{amountText(amountB)}</dd>
+        </div>
+      </dl>
+      {pricesAndShare}
+      <TransactionPreview preview={preview} chainId={chainId} />
+      <button type="button" className="primary-button" disabled={preview.blocks} onClick={onConfirm}>
+        {noLiquidity ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
+      </button>
+    </TransactionDialog>
   )
 }

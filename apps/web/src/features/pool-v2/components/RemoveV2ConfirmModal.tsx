@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
-import { Modal } from '../../../components/Modal'
 import { formatDecimal } from '../../../lib/format'
 import { type RequestSimulation, TransactionPreview } from '../../simulation'
-import { type TransactionFlow, TransactionFlowBody } from '../../transactions'
+import { TransactionDialog, type TransactionFlow } from '../../transactions'
 
 /** The remove screen's confirmation: the amounts out, the pool tokens burned, then the sent state. */
 export function RemoveV2ConfirmModal({
@@ -46,67 +45,66 @@ export function RemoveV2ConfirmModal({
   /** A token amount as the page shows it: 6 significant digits, in the locale. */
   const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
     amount ? formatDecimal(amount.toSignificant(6), i18n.locale) : ''
-  const dismiss = onDismiss
   return (
-    <Modal isOpen={isOpen} onDismiss={dismiss} label={t`You will receive`}>
-      <div className="pool-v2-modal" data-testid="v2-remove-confirm">
-        <TransactionFlowBody
-          flow={flow}
-          chainId={chainId}
-          onClose={dismiss}
-          attempting={
-            <p>
-              <Trans>
-                Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
-              </Trans>
-            </p>
-          }
-        >
-          <h2>
-            <Trans>You will receive</Trans>
-          </h2>
-          <dl className="pool-v2-rows">
-            <div>
-              <dt className="pool-v2-big" data-testid="v2-confirm-amount-a">
-                {amountText(amountA)}
-              </dt>
-              <dd>{symbolA}</dd>
-            </div>
-            <div>
-              <dt className="pool-v2-big" data-testid="v2-confirm-amount-b">
-                {amountText(amountB)}
-              </dt>
-              <dd>{symbolB}</dd>
-            </div>
-          </dl>
-          <p className="pool-v2-muted">
+    <TransactionDialog
+      isOpen={isOpen}
+      label={t`You will receive`}
+      testId="v2-remove-confirm"
+      className="pool-v2-modal"
+      flow={flow}
+      chainId={chainId}
+      onClose={onDismiss}
+      attempting={
+        <p>
+          <Trans>
+            Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
+          </Trans>
+        </p>
+      }
+    >
+      <h2>
+        <Trans>You will receive</Trans>
+      </h2>
+      <dl className="pool-v2-rows">
+        <div>
+          <dt className="pool-v2-big" data-testid="v2-confirm-amount-a">
+            {amountText(amountA)}
+          </dt>
+          <dd>{symbolA}</dd>
+        </div>
+        <div>
+          <dt className="pool-v2-big" data-testid="v2-confirm-amount-b">
+            {amountText(amountB)}
+          </dt>
+          <dd>{symbolB}</dd>
+        </div>
+      </dl>
+      <p className="pool-v2-muted">
+        <Trans>
+          Output is estimated. If the price changes by more than{' '}
+          {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
+        </Trans>
+      </p>
+      <dl className="pool-v2-rows">
+        <div>
+          <dt>
             <Trans>
-              Output is estimated. If the price changes by more than{' '}
-              {formatDecimal(slippage.toSignificant(4), i18n.locale)}% your transaction will revert.
+              UNI {symbolA}/{symbolB} Burned
             </Trans>
-          </p>
-          <dl className="pool-v2-rows">
-            <div>
-              <dt>
-                <Trans>
-                  UNI {symbolA}/{symbolB} Burned
-                </Trans>
-              </dt>
-              <dd data-testid="v2-burned">{amountText(liquidity)}</dd>
-            </div>
-          </dl>
-          {priceRows}
-          <TransactionPreview preview={preview} chainId={chainId} />
-          {txError ? (
-            <p className="error-text" role="alert">
-              {txError}
-            </p>
-          ) : null}
-          <button type="button" className="primary-button" disabled={confirmDisabled} onClick={onConfirm}>
-            <Trans>Confirm</Trans>
-          </button>
-        </TransactionFlowBody>
-      </div>
-    </Modal>
+          </dt>
+          <dd data-testid="v2-burned">{amountText(liquidity)}</dd>
+        </div>
+      </dl>
+      {priceRows}
+      <TransactionPreview preview={preview} chainId={chainId} />
+      {txError ? (
+        <p className="error-text" role="alert">
+          {txError}
+        </p>
+      ) : null}
+      <button type="button" className="primary-button" disabled={confirmDisabled} onClick={onConfirm}>
+        <Trans>Confirm</Trans>
+      </button>
+    </TransactionDialog>
   )
 }
