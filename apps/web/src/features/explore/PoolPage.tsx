@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { explorePath, exploreTokenPath } from '../../lib/explorePaths'
 import { safeDisplayText } from '../../lib/format/displayText'
 import { ChartPanel } from './components/ChartPanel'
-import { ExploreEmpty, ExploreError, ExploreLoading } from './components/ExploreStatus'
+import { ExploreEmpty, ExploreError, ExploreLoading, ExploreNotFound } from './components/ExploreStatus'
 import { KindButtons } from './components/KindButtons'
 import { LiquidityDepth } from './components/LiquidityDepth'
 import { poolName } from './components/PoolTable'
@@ -45,12 +45,9 @@ export default function PoolPage() {
 
   if (!valid || (answer && !answer.pool))
     return (
-      <div className="explore-page">
-        <PageHeader back={back} title={<Trans>Pool not found</Trans>} />
-        <ExploreEmpty>
-          <Trans>The indexer knows no pool at this address on this network.</Trans>
-        </ExploreEmpty>
-      </div>
+      <ExploreNotFound back={back} title={<Trans>Pool not found</Trans>}>
+        <Trans>The indexer knows no pool at this address on this network.</Trans>
+      </ExploreNotFound>
     )
   const pool = answer?.pool
   const name = pool ? poolName(pool) : ''

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { explorePath, explorePoolPath } from '../../lib/explorePaths'
 import { safeDisplayText } from '../../lib/format/displayText'
 import { ChartPanel } from './components/ChartPanel'
-import { ExploreEmpty, ExploreError, ExploreLoading } from './components/ExploreStatus'
+import { ExploreEmpty, ExploreError, ExploreLoading, ExploreNotFound } from './components/ExploreStatus'
 import { KindButtons } from './components/KindButtons'
 import { poolName } from './components/PoolTable'
 import { RangeButtons } from './components/RangeButtons'
@@ -116,12 +116,9 @@ export default function TokenPage() {
 
   if (!valid || (answer && !answer.token))
     return (
-      <div className="explore-page">
-        <PageHeader back={back} title={<Trans>Token not found</Trans>} />
-        <ExploreEmpty>
-          <Trans>The indexer knows no token at this address on this network.</Trans>
-        </ExploreEmpty>
-      </div>
+      <ExploreNotFound back={back} title={<Trans>Token not found</Trans>}>
+        <Trans>The indexer knows no token at this address on this network.</Trans>
+      </ExploreNotFound>
     )
   const token = answer?.token
   const price = token ? token.derivedETH * (answer?.bundle?.ethPriceUSD ?? 0) : undefined

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { PageHeader } from '../../../components/PageHeader'
 import { ExploreDataError } from '../data/client'
 
 /** The words for a failed Explore query: what happened and what the page does next. */
@@ -30,4 +31,22 @@ export function ExploreLoading({ label }: { label: string }) {
 /** Shown in place of a list or chart without data. */
 export function ExploreEmpty({ children }: { children: ReactNode }) {
   return <p className="explore-muted">{children}</p>
+}
+
+/** A token or pool page for an address the indexer does not know: the page's title and why. */
+export function ExploreNotFound({
+  back,
+  title,
+  children,
+}: {
+  back: string
+  title: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="explore-page">
+      <PageHeader back={back} title={title} />
+      <ExploreEmpty>{children}</ExploreEmpty>
+    </div>
+  )
 }
