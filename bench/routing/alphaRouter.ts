@@ -24,16 +24,55 @@ import NodeCache from 'node-cache'
  * - pool candidates come from the static subgraph providers (pairs of the chain's base tokens and the
  *   trade's tokens, checked on chain), never from the network;
  * - quotes go through the canonical QuoterV2 (0x61fF…) that the replica has, in batches that fit
- *   anvil's eth_call gas cap (its block gas limit) rather than a hosted node's;
+ *   anvil's eth_call gas cap (its block gas limit) rather than a hosted node's, with the quote
+ *   provider's retries and success rate set here;
  * - the gas price is eth_gasPrice (LegacyGasPriceProvider), like our router's;
+ * - mixed routes (v2 and v3 pools in one path) are OFF (`mixedSupported: []`, protocols without MIXED),
+ *   though our router uses them: AlphaRouter quotes them through MixedRouteQuoterV1, which the replica
+ *   does not have at its canonical address. Where a mixed route wins, the comparison flatters us;
  * - v4 is left out (protocols v2 and v3 only), as the replica has no v4;
- * - on Optimism, the L1 data fee is zero too: anvil has no GasPriceOracle predeploy, which AlphaRouter
- *   asks for it (see installOptimismGasPriceOracle); our router leaves the L1 fee out as well;
+ * - on Optimism, only v3 (the replica has no v2 factory there), and the L1 data fee is zero: anvil has
+ *   no GasPriceOracle predeploy, which AlphaRouter asks for it (see installOptimismGasPriceOracle); our
+ *   router leaves the L1 fee out as well;
  * - on Arbitrum, the L1 data fee is zero (anvil has no ArbGasInfo precompile), and its interface
  *   multicall is looked for at the address AlphaRouter expects (see installArbitrumMulticall).
- * Everything else is AlphaRouter's own default: routing config of the chain (5% steps, up to 7
- * splits), gas models, token provider over the bundled default list and on-chain reads.
+ * The rest is AlphaRouter's own default: routing config of the chain (5% steps, up to 7 splits), gas
+ * models, token provider over the bundled default list and on-chain reads. ALPHA_ROUTER_CONFIGURATION
+ * lists what differs; the routing section prints it with its results and records it in the JSON.
  */
+export const ALPHA_ROUTER_CONFIGURATION: readonly { feature: string; on: boolean; why: string }[] = [
+  { feature: 'v2 and v3 routes', on: true, why: 'v3 only on Optimism, whose replica has no v2 factory' },
+  {
+    feature: 'mixed routes (MIXED)',
+    on: false,
+    why: 'no MixedRouteQuoterV1 at its canonical address on the replica; our router uses mixed routes',
+  },
+  { feature: 'v4 routes', on: false, why: 'the replica has no v4' },
+  {
+    feature: 'pool candidates from the subgraph or IPFS',
+    on: false,
+    why: 'offline: static candidates of base tokens and the trade tokens, checked on chain',
+  },
+  {
+    feature: 'default quote batches and gas limits',
+    on: false,
+    why: "sized to anvil's eth_call gas cap, quoting through the canonical QuoterV2",
+  },
+  {
+    feature: 'L1 data fee on Optimism and Arbitrum',
+    on: false,
+    why: 'anvil has no fee oracle: priced 0, as by our router',
+  },
+  { feature: "the chain's default routing config (5% steps, up to 7 splits)", on: true, why: 'unchanged' },
+]
+
+/** The configuration as lines for the console, one per feature. */
+export function describeAlphaRouterConfiguration(): string[] {
+  return ALPHA_ROUTER_CONFIGURATION.map(
+    (entry) => `  AlphaRouter ${entry.on ? 'ON ' : 'OFF'} ${entry.feature}: ${entry.why}`,
+  )
+}
+
 export function devnetAlphaRouter(chainId: ChainId, url: string) {
   const provider = new providers.StaticJsonRpcProvider(url, chainId)
   const multicall = new UniswapMulticallProvider(chainId, provider, 375_000)

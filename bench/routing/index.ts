@@ -5,7 +5,14 @@ import type { Address } from '@exchange/router'
 import { type Currency, CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core'
 import autocannon from 'autocannon'
 import { erc20Abi, type Hex, type PublicClient } from 'viem'
-import { devnetAlphaRouter, installArbitrumMulticall, installOptimismGasPriceOracle } from './alphaRouter.ts'
+import { measure } from '../measures.ts'
+import {
+  ALPHA_ROUTER_CONFIGURATION,
+  describeAlphaRouterConfiguration,
+  devnetAlphaRouter,
+  installArbitrumMulticall,
+  installOptimismGasPriceOracle,
+} from './alphaRouter.ts'
 import { fundTrader } from './fund.ts'
 import {
   type ApiQuote,
@@ -96,8 +103,9 @@ export async function benchRouting() {
           calldata: { calldata: body.methodParameters.calldata, value: BigInt(body.methodParameters.value) },
         }
         if (optimumCovers(spec)) row.optimum = await compareWithOptimum(optimumPools, spec, label, body)
-      } else if (optimumCovers(spec)) {
-        row.optimum = failedComparison(spec, label, `the quote API answered ${response.status}`)
+      } else {
+        row.oursError = `the quote API answered ${response.status}`
+        if (optimumCovers(spec)) row.optimum = failedComparison(spec, label, row.oursError)
       }
       const started = performance.now()
       const theirs = await alpha[spec.chain]
@@ -110,8 +118,14 @@ export async function benchRouting() {
           spec.type === 'exactIn' ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
           { recipient: trader.address, slippageBips: SLIPPAGE_BIPS, deadline },
         )
-        .catch(() => null)
+        .catch((error: unknown) => {
+          // Not swallowed: the row fails (bench/routing/versus.ts) and says why.
+          row.theirsError = error instanceof Error ? error.message : String(error)
+          return null
+        })
       const ms = performance.now() - started
+      if (!theirs) row.theirsError ??= 'AlphaRouter found no route'
+      else if (!theirs.methodParameters) row.theirsError = 'AlphaRouter gave no calldata'
       if (theirs) {
         row.theirs = {
           quote: BigInt(theirs.quote.quotient.toString()),
@@ -243,6 +257,16 @@ export async function benchRouting() {
     const saturated = await load(true)
     const repeated = await load(false)
 
+    // What of AlphaRouter is off against the replica, and why, with the results (console and JSON).
+    console.log('')
+    console.log("  AlphaRouter's configuration (the reference; bench/routing/alphaRouter.ts):")
+    for (const line of describeAlphaRouterConfiguration()) console.log(line)
+    for (const entry of ALPHA_ROUTER_CONFIGURATION)
+      measure({
+        name: `routing: AlphaRouter configuration, ${entry.feature} ${entry.on ? 'on' : 'off'} (${entry.why})`,
+        value: entry.on ? 1 : 0,
+        unit: 'on',
+      })
     printReport({
       rows,
       extraOptimum,

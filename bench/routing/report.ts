@@ -5,6 +5,7 @@ import { reportOptimum } from './optimum/compare.ts'
 import type { pacedLoad } from './pacedLoad.ts'
 import { percentile } from './stats.ts'
 import { type OptimumComparison, type Row, rawAmount } from './trades.ts'
+import { failedSide, ratioOf, shortOf, versusAlphaRouter } from './versus.ts'
 
 /** The routing section's table and its lines against the budgets. */
 export function printReport({
@@ -27,19 +28,6 @@ export function printReport({
   saturated: autocannon.Result
   repeated: autocannon.Result
 }) {
-  // Ours over theirs, measured on chain: output for the same input (exact in), input for the same
-  // output (exact out). A router whose exact-output calldata delivered less than asked (a fee on
-  // transfer it did not know of) did not do the trade: that row is not comparable.
-  const shortOf = (row: Row) =>
-    row.spec.type === 'exactOut' && !!row.theirsExecuted && row.theirsExecuted.received < rawAmount(row.spec)
-  const ratioOf = (row: Row) => {
-    const ours = row.oursExecuted
-    const theirs = row.theirsExecuted
-    if (!ours?.ok || !theirs?.ok || shortOf(row)) return undefined
-    return row.spec.type === 'exactIn'
-      ? Number(ours.received) / Number(theirs.received)
-      : Number(theirs.paid) / Number(ours.paid)
-  }
   const fmt = (value: number | undefined, digits = 5) => (value === undefined ? 'n/a' : value.toFixed(digits))
   console.log('')
   console.log(
@@ -64,16 +52,20 @@ export function printReport({
       )
     }
   }
-  const ratios = rows.map(ratioOf).filter((r): r is number => r !== undefined)
-  const comparable = rows.filter((row) => !shortOf(row)).length
-  const worst = rows.reduce<Row | undefined>((a, b) => {
-    const rb = ratioOf(b)
-    if (rb === undefined) return a
-    const ra = a ? ratioOf(a) : undefined
-    return ra === undefined || rb < ra ? b : a
-  }, undefined)
-  const splitRatios = rows.filter((row) => row.spec.tags.includes('split')).map(ratioOf)
-  const minSplit = Math.min(...splitRatios.map((r) => r ?? 0))
+  // Ours over theirs, measured on chain (bench/routing/versus.ts): a row where a side failed counts 0.
+  const all = versusAlphaRouter(rows)
+  const split = versusAlphaRouter(rows, (row) => row.spec.tags.includes('split'))
+  const ratios = all.ratios
+  for (const row of all.failed)
+    console.log(
+      `  failed row (counts 0): ${row.label.trim()}: ${failedSide(row)} delivered no trade${[
+        row.oursError,
+        row.theirsError,
+      ]
+        .filter(Boolean)
+        .map((why) => `; ${why}`)
+        .join('')}`,
+    )
   const ourP50 = percentile(ourLatencies, 50)
   const ourP99 = percentile(ourLatencies, 99)
   const theirP50 = percentile(theirLatencies, 50)
@@ -81,14 +73,20 @@ export function printReport({
   const pass = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET')
   measure({
     name: 'routing: output vs AlphaRouter, minimum',
-    value: Math.min(...ratios),
+    value: all.minimum,
     unit: 'x',
     budget: { atLeast: 1 },
   })
   measure({ name: 'routing: output vs AlphaRouter, median', value: percentile(ratios, 50), unit: 'x' })
   measure({
+    name: 'routing: trades where a side failed (no quote, no calldata or reverted)',
+    value: all.failed.length,
+    unit: 'count',
+    budget: { atMost: 0 },
+  })
+  measure({
     name: 'routing: split-worthy trades vs AlphaRouter, minimum',
-    value: minSplit,
+    value: split.minimum,
     unit: 'x',
     budget: { atLeast: 1.001 },
   })
@@ -103,17 +101,17 @@ export function printReport({
   measure({ name: 'routing: paced 200/s load p99', value: sustained.p99, unit: 'ms', budget: { atMost: 50 } })
   console.log('')
   console.log(
-    `  trades                          ${rows.length} (${ratios.length} compared with AlphaRouter, ${rows.length - comparable} where its calldata fell short)`,
+    `  trades                          ${rows.length} (${all.compared.length} compared with AlphaRouter, ${all.failed.length} of them failed, ${rows.length - all.compared.length} where its calldata fell short)`,
   )
   console.log(
     `  quotes delivered exactly        ${exactCount} of ${rows.length} (executed through SwapRouter02)`,
   )
   console.log(
-    `  output vs AlphaRouter, min      ${fmt(Math.min(...ratios), 7)}x (${worst?.label.trim()})   (budget: >= 1 on every trade) ${pass(Math.min(...ratios) >= 1 && ratios.length === comparable)}`,
+    `  output vs AlphaRouter, min      ${fmt(all.minimum, 7)}x (${all.worst?.label.trim()}; a failed row counts 0)   (budget: >= 1 on every trade) ${pass(all.minimum >= 1)}`,
   )
   console.log(`  output vs AlphaRouter, median   ${fmt(percentile(ratios, 50))}x`)
   console.log(
-    `  split-worthy large trades, min  ${fmt(minSplit)}x   (budget: >= 1.001) ${pass(minSplit >= 1.001)}`,
+    `  split-worthy large trades, min  ${fmt(split.minimum)}x   (budget: >= 1.001) ${pass(split.minimum >= 1.001)}`,
   )
   console.log(
     `  quote latency p50 (warm)        ${ourP50.toFixed(1)} ms vs AlphaRouter ${theirP50.toFixed(0)} ms: ${(ourP50 / theirP50).toFixed(4)}x   (budget: <= 0.1) ${pass(ourP50 / theirP50 <= 0.1)}`,

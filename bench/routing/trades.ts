@@ -118,6 +118,9 @@ export interface Row {
   optimum?: OptimumComparison
   oursExecuted?: Measured
   theirsExecuted?: Measured
+  /** Why a side has no quote (the quote API's status, AlphaRouter's error or its null answer). */
+  oursError?: string
+  theirsError?: string
 }
 
 /** A trade's label in the tables: side, amount, pair, chain. */
