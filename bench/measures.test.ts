@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { measure, parseBenchArguments, writeMeasures } from './measures.ts'
+import { agreement, measure, parseBenchArguments, writeMeasures } from './measures.ts'
 
 describe('bench measures', () => {
   it('keeps an at-most budget when the value is at or under it', () => {
@@ -44,5 +44,20 @@ describe('bench measures', () => {
     expect(parseBenchArguments(['--json=r.json'])).toEqual({ only: undefined, json: 'r.json' })
     expect(() => parseBenchArguments(['--json'])).toThrow(/needs a file name/)
     expect(() => parseBenchArguments(['--fast'])).toThrow(/unknown bench option/)
+  })
+
+  it('keeps an exactly budget only when the value equals it, from either side', () => {
+    expect(measure({ name: 'f', value: 1, unit: 'x', budget: { exactly: 1 } })).toMatchObject({ ok: true })
+    expect(measure({ name: 'g', value: 1.1, unit: 'x', budget: { exactly: 1 } }).ok).toBe(false)
+    expect(measure({ name: 'h', value: 0.9, unit: 'x', budget: { exactly: 1 } }).ok).toBe(false)
+  })
+
+  it('budgets two counts that must agree both ways (shown against mined successes)', () => {
+    const verdict = (shown: number, mined: number) => measure({ name: 'i', ...agreement(shown, mined) }).ok
+    expect(verdict(10, 10)).toBe(true)
+    expect(verdict(0, 0)).toBe(true)
+    expect(verdict(11, 10)).toBe(false)
+    expect(verdict(9, 10)).toBe(false)
+    expect(verdict(1, 0)).toBe(false)
   })
 })

@@ -17,25 +17,49 @@ const recorded: Measure[] = []
 
 /**
  * Records one measure for the JSON file and returns it. `atMost` budgets (times, bytes) are kept when
- * value <= budget; `atLeast` budgets (ratios to a reference or an optimum) when value >= budget.
+ * value <= budget; `atLeast` budgets (ratios to a reference or an optimum) when value >= budget;
+ * `exactly` budgets (two counts that must agree, both ways) when value === budget.
  */
 export function measure(entry: {
   name: string
   value: number
   unit: string
-  budget?: { atMost: number } | { atLeast: number }
+  budget?: { atMost: number } | { atLeast: number } | { exactly: number }
 }): Measure {
-  const limit = entry.budget ? ('atMost' in entry.budget ? entry.budget.atMost : entry.budget.atLeast) : null
+  const budget = entry.budget
+  const limit = budget
+    ? 'atMost' in budget
+      ? budget.atMost
+      : 'atLeast' in budget
+        ? budget.atLeast
+        : budget.exactly
+    : null
   const ratio = limit === null || limit === 0 ? null : entry.value / limit
   let ok: boolean | null = null
-  if (entry.budget) {
+  if (budget) {
     ok =
       Number.isFinite(entry.value) &&
-      ('atMost' in entry.budget ? entry.value <= entry.budget.atMost : entry.value >= entry.budget.atLeast)
+      ('atMost' in budget
+        ? entry.value <= budget.atMost
+        : 'atLeast' in budget
+          ? entry.value >= budget.atLeast
+          : entry.value === budget.exactly)
   }
   const recordedMeasure = { name: entry.name, value: entry.value, unit: entry.unit, budget: limit, ratio, ok }
   recorded.push(recordedMeasure)
   return recordedMeasure
+}
+
+/**
+ * Two counts that must agree both ways (shown successful against mined successfully): their ratio,
+ * 1 when equal (both 0 included), Infinity for some over none, budgeted exactly 1.
+ */
+export function agreement(
+  count: number,
+  reference: number,
+): { value: number; unit: 'x'; budget: { exactly: 1 } } {
+  const value = count === reference ? 1 : reference === 0 ? Number.POSITIVE_INFINITY : count / reference
+  return { value, unit: 'x', budget: { exactly: 1 } }
 }
 
 /** What has been measured so far in this run, in order. */
