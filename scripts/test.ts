@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { checkNodeVersion } from './engines.ts'
 import { CHROMIUM, ensureMachinePackage } from './prerequisites.ts'
+import { environmentProblems, reportProblems, type VitestReport, vitestArguments } from './testReport.ts'
 
 /**
  * `npm test`: type check, lint, then every unit, integration and (once they exist) browser test.
@@ -22,6 +23,11 @@ function run(title: string, command: string, args: string[]): boolean {
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 if (!checkNodeVersion()) process.exit(1)
+const refused = environmentProblems(process.env)
+if (refused.length > 0) {
+  for (const problem of refused) console.error(`npm test: ${problem}`)
+  process.exit(1)
+}
 // Checked first, so a machine without the browser stops before ten minutes of other tests, not after.
 if (!ensureMachinePackage(CHROMIUM)) process.exit(1)
 if (!run('type check', 'npm', ['run', '--silent', 'typecheck'])) process.exit(1)
@@ -31,32 +37,20 @@ if (!run('dependency rules', 'npm', ['run', '--silent', 'dependencies'])) proces
 
 const reports = mkdtempSync(join(tmpdir(), 'exchange-test-'))
 const unitReport = join(reports, 'unit.json')
-const unitPassed = run('unit and integration tests', npx, [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${unitReport}`,
-])
+const unitRun = run('unit and integration tests', npx, vitestArguments(unitReport))
+// A skipped, todo or focused test fails the step too (vitest itself exits 0 with them).
+const unitPassed = unitRun && verdict('unit and integration tests', unitReport)
 // The browser tests start their own devnet, build and serve the app, and drive Debian's Chromium.
 const browserReport = join(reports, 'browser.json')
 const browserPassed =
   unitPassed &&
-  run('browser tests', npx, [
-    'vitest',
-    'run',
-    '--config',
-    'e2e/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${browserReport}`,
-  ])
+  run('browser tests', npx, vitestArguments(browserReport, ['--config', 'e2e/vitest.config.ts'])) &&
+  verdict('browser tests', browserReport)
 
-interface VitestReport {
-  numPassedTests: number
-  numFailedTests: number
-  numPendingTests: number
-  numTodoTests: number
+function verdict(title: string, path: string): boolean {
+  const problems = reportProblems(readReport(path))
+  if (problems.length > 0) console.log(`✘ ${title}: ${problems.join(', ')}`)
+  return problems.length === 0
 }
 function readReport(path: string): VitestReport | undefined {
   try {
