@@ -27,11 +27,29 @@ afterEach(() => {
   child?.kill('SIGKILL')
 })
 
+/**
+ * Every port `npm start` reads (scripts/config.ts), each 0 (a free port) unless a test names its own:
+ * no test may use a default port, which a developer's own `npm start` on the machine holds.
+ */
+const FREE_PORTS: Record<string, string> = Object.fromEntries(
+  [...readFileSync(join(ROOT, 'scripts', 'config.ts'), 'utf8').matchAll(/\bport\('(\w+)'/g)].map((match) => [
+    match[1]!,
+    '0',
+  ]),
+)
+
+/** The default ports (scripts/config.ts) a stack's output names; none, when every port is free. */
+function defaultPortsIn(output: string): string[] {
+  return [...output.matchAll(/(?:127\.0\.0\.1|localhost):(3000|8545|8546|8547|8787|8790|42069)\b/g)].map(
+    (match) => match[0],
+  )
+}
+
 /** Runs `npm start`'s script until it says it is ready; returns what it printed. */
 function startStack(env: Record<string, string>): Promise<string> {
   child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...FREE_PORTS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -69,6 +87,19 @@ function exited(process: ChildProcess): Promise<number | null> {
 }
 
 describe('npm start', () => {
+  it('starts every stack of these tests on free ports, never a default one', () => {
+    expect(Object.keys(FREE_PORTS).sort()).toEqual([
+      'DEVNET_L1_PORT',
+      'DEVNET_L2_PORT',
+      'DEVNET_OP_PORT',
+      'INDEXER_PORT',
+      'LIST_SERVER_PORT',
+      'QUOTE_API_PORT',
+      'WEB_PORT',
+    ])
+    expect(Object.values(FREE_PORTS).every((port) => port === '0')).toBe(true)
+  })
+
   it('serves chains 1, 10 and 42161 within 10 s and leaves no anvil after Ctrl-C', async () => {
     const [l1, l2, op] = [await freePort(), await freePort(), await freePort()]
     const started = Date.now()
@@ -93,6 +124,7 @@ describe('npm start', () => {
     )
     for (const elapsed of chainsAnswered) expect(elapsed).toBeLessThan(10_000)
     const output = await ready
+    expect(defaultPortsIn(output)).toEqual([])
     expect(await chainIdAt(`http://127.0.0.1:${l1}`)).toBe('0x1')
     expect(await chainIdAt(`http://127.0.0.1:${l2}`)).toBe('0xa4b1')
     expect(await chainIdAt(`http://127.0.0.1:${op}`)).toBe('0xa')
@@ -166,6 +198,9 @@ describe('npm start', () => {
         INDEXER_PORT: String(await freePort()),
       })
       expect(output).toContain(`${remote.url} (RPC_URL_1)`)
+      // The ports this test leaves unnamed are free ones too, not the defaults another `npm start` holds.
+      expect(defaultPortsIn(output)).toEqual([])
+      expect(output).toMatch(/open http:\/\/localhost:\d+/)
       expect(output).toMatch(/chain 42161\): http:\/\/127\.0\.0\.1:\d+ \(devnet replica\)/)
       await expect(chainIdAt(`http://127.0.0.1:${l1}`)).rejects.toThrow()
       // The lists' ENS name is on the chain-1 replica only: without it, no list server either.
