@@ -8,7 +8,7 @@ import {
   parseEventLogs,
   type TransactionReceipt,
 } from 'viem'
-import type { TestWallet } from './wallet.ts'
+import type { TestWallet, WalletRequest } from './wallet.ts'
 
 /** The gas limit of a test trader's swap (traderSwaps). */
 const TRADER_SWAP_GAS = 1_000_000n
@@ -243,4 +243,12 @@ export async function sentDuring(wallet: TestWallet, action: () => Promise<void>
   const sent = sentHashes(wallet).slice(before)
   if (sent.length !== 1) throw new Error(`Expected one transaction, the page sent ${sent.length}`)
   return sent[0]!
+}
+
+/** The wallet's answer to a request once it has one (a transaction's hash for eth_sendTransaction). */
+export async function answered(request: WalletRequest): Promise<Hex> {
+  for (let tries = 0; request.result === undefined && request.error === undefined && tries < 300; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  if (request.error) throw new Error(`the wallet failed: ${request.error.message}`)
+  return request.result as Hex
 }

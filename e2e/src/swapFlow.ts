@@ -1,14 +1,41 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import { parseUnits } from 'viem'
 import { expect } from 'vitest'
 
 /**
- * A swap as a user makes it on /swap, and the app's stored records of what was sent: shared by the
- * browser tests of transactions under faults (transaction-truth, devnet-account-faults).
+ * A swap as a user makes it on /swap: its fields, its action button, the review dialog, the quotes it
+ * asks for, and the app's stored records of what was sent (the tests of transactions under faults).
  */
 const STORAGE_KEY = 'exchange:state'
 
+/** The swap card's main button: Swap, Wrap, Approve… or why it cannot. */
 export const actionButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 export const inputAmount = (page: Page) => page.locator('#swap-currency-input-amount')
+export const outputAmount = (page: Page) => page.locator('#swap-currency-output-amount')
+
+/** Reads a decimal amount shown on the page ('1,497.97 USDC') as raw units. */
+export const shownUnits = (text: string | null, decimals: number) =>
+  parseUnits((text ?? '').replace(/[^0-9.]/g, ''), decimals)
+
+/** Records the requests the page makes to the quote API from now on. */
+export function quoteRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/quote')) urls.push(request.url())
+  })
+  return urls
+}
+
+/**
+ * Types `amount` into the input, waits for the button to say 'Swap' and opens the review: resolves with
+ * the Confirm Swap dialog.
+ */
+export async function reviewSwap(page: Page, amount: string, timeout = 20_000): Promise<Locator> {
+  await inputAmount(page).fill(amount)
+  await expect.poll(() => actionButton(page).textContent(), { timeout }).toBe('Swap')
+  await actionButton(page).click()
+  return page.getByRole('dialog', { name: 'Confirm Swap' })
+}
 
 export interface StoredRecord {
   hash: string
@@ -71,10 +98,3 @@ export async function waitForAllDecided(page: Page, account: string, count: numb
     )
     .toBe(true)
 }
-
-/**
- * The user comes back to the tab: the app asks for the latest block at once (BlockUpdater does on
- * every return), instead of at its next 15-second poll. The last test of this file waits for the poll.
- */
-export const returnToTab = (page: Page) =>
-  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))

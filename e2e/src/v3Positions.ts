@@ -1,7 +1,7 @@
 import { type DEV_ACCOUNTS, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import { type Address, erc20Abi, type Hex, maxUint256, parseAbi, parseEther, parseEventLogs } from 'viem'
-import { chainChecks, POSITION_MANAGER_ABI } from './chainChecks.ts'
-import { useStack } from './context.ts'
+import { POSITION_MANAGER_ABI } from './chainChecks.ts'
+import { stackChecks } from './devnetReads.ts'
 
 /**
  * v3 positions made on the chain by the test, as another user or an earlier session of this one would:
@@ -17,18 +17,17 @@ export const wethAbi = parseAbi(['function deposit() payable'])
 
 type Account = (typeof DEV_ACCOUNTS)[number]
 
-const checks = () => chainChecks(1, useStack().chains[1])
-const client = () => checks().client
+const client = () => stackChecks().client
 
 /** Waits for a receipt and fails on a revert. */
-export const mined = (hash: Hex) => checks().successfulReceipt(hash)
+export const mined = (hash: Hex) => stackChecks().successfulReceipt(hash)
 
 export const poolTick = (token0: Address, token1: Address, fee: number): Promise<number> =>
-  checks().poolTick(MAINNET_CONTRACTS.UniswapV3Factory, token0, token1, fee)
+  stackChecks().poolTick(MAINNET_CONTRACTS.UniswapV3Factory, token0, token1, fee)
 
 /** Sells ETH for USDC in the 0.3% WETH/USDC pool straight through SwapRouter02, as another trader. */
 export async function sellEthInMainPool(trader: Account, eth: string): Promise<void> {
-  await checks().traderSwaps(MAINNET_CONTRACTS.SwapRouter02, trader, {
+  await stackChecks().traderSwaps(MAINNET_CONTRACTS.SwapRouter02, trader, {
     tokenIn: WETH,
     tokenOut: USDC,
     fee: 3000,
@@ -89,7 +88,7 @@ export async function mintUsdcWethPosition(
           fee: 3000,
           tickLower: center - 600,
           tickUpper: center + 600,
-          amount0Desired: usdc ?? (await checks().tokenBalance(USDC, lp.address)),
+          amount0Desired: usdc ?? (await stackChecks().tokenBalance(USDC, lp.address)),
           amount1Desired: parseEther(weth),
           amount0Min: 0n,
           amount1Min: 0n,

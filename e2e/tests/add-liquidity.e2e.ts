@@ -1,12 +1,14 @@
-import { DEV_ACCOUNTS, devAccount, MAINNET_TOKENS, rpc } from '@exchange/devnet'
+import { DEV_ACCOUNTS, devAccount, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, getAddress, parseAbi } from 'viem'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
 import { approveAndPreviewAdd, connect } from '../src/actions.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
 import { mainnetClient as client } from '../src/devnetReads.ts'
+import { setEthBalance } from '../src/funding.ts'
 import { serveAppWith } from '../src/servedWith.ts'
+import { currentPrice, typeRange } from '../src/v3AddForm.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
 const DAI = MAINNET_TOKENS.DAI.address
@@ -66,21 +68,6 @@ async function approveAndAdd(page: Page) {
   await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.waitForURL(/\/pool$/)
-}
-
-async function typeRange(page: Page, min: string, max: string) {
-  await page.locator('#add-min-price').fill(min)
-  await page.locator('#add-min-price').press('Enter')
-  await page.locator('#add-max-price').fill(max)
-  await page.locator('#add-max-price').press('Enter')
-}
-
-async function currentPrice(page: Page): Promise<number> {
-  const text = page.getByTestId('current-price')
-  // Shown in en-US, thousands grouped with commas.
-  const value = async () => Number((await text.textContent())?.replace(/,/g, ''))
-  await expect.poll(value, { timeout: 20_000 }).toBeGreaterThan(0)
-  return value()
 }
 
 describe('add v3 liquidity', () => {
@@ -218,7 +205,7 @@ describe('add v3 liquidity', () => {
     // A token no list knows (deployed by account 23, which no other test uses): the page must read its
     // decimals and symbol from the chain before it has a Token. The pool's address needs only the ids.
     const deployer = devAccount(23)
-    await rpc(useStack().chains[1], 'anvil_setBalance', [deployer.address, `0x${(10n ** 18n).toString(16)}`])
+    await setEthBalance(deployer.address, 10n ** 18n)
     const hash = await client().deployContract({
       account: deployer,
       chain: null,

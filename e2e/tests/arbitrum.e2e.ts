@@ -1,11 +1,14 @@
-import { ARBITRUM_CONTRACTS, ARBITRUM_TOKENS, DEV_ACCOUNTS, devnetClient, rpc } from '@exchange/devnet'
+import { ARBITRUM_CONTRACTS, ARBITRUM_TOKENS, DEV_ACCOUNTS, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { approveAndPreviewAdd, connect } from '../src/actions.ts'
-import { chainChecks, sentDuring, sentHashes } from '../src/chainChecks.ts'
+import { sentDuring, sentHashes } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
-import { tokenBalance } from '../src/devnetReads.ts'
+import { chainClient, stackChecks, tokenBalance } from '../src/devnetReads.ts'
+import { actionButton, reviewSwap } from '../src/swapFlow.ts'
+import { openPicker, searchBox, tokenOptions } from '../src/tokenPicker.ts'
+import { currentPrice, typeRange } from '../src/v3AddForm.ts'
 
 /**
  * Every money path on Arbitrum One (chain 42161) through the app, each checked on the chain after its
@@ -21,8 +24,6 @@ const USDC = ARBITRUM_TOKENS.USDC.address
 const ACCOUNT = 4
 const TRADER = DEV_ACCOUNTS[8]!
 
-const l2 = () => chainChecks(42161, useStack().chains[42161])
-const swapButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 /** The first decimal amount in a text as raw units ('1,497.97 USDC.' → 1497970000 with 6 decimals). */
 const raw = (text: string | null, decimals: number) =>
   parseUnits((text ?? '').match(/\d[\d,]*(\.\d+)?/)?.[0]?.replace(/,/g, '') ?? '', decimals)
@@ -45,7 +46,7 @@ async function openOnArbitrum(path: string) {
 async function freshLayer2Block(page: Page) {
   const url = useStack().chains[42161]
   await rpc(url, 'evm_mine', [])
-  const latest = Number(await devnetClient(42161, url).getBlockNumber())
+  const latest = Number(await chainClient(42161).getBlockNumber())
   await expect
     .poll(async () => Number((await page.getByTestId('block-number').textContent())?.replace(/\D/g, '')), {
       timeout: 20_000,
@@ -61,7 +62,7 @@ async function approveAndAdd(page: Page, wallet: Parameters<typeof sentDuring>[0
 
 /** Another trader swaps through the WETH/USDC 0.05% pool both ways, so every position in range earns both fees. */
 async function tradeThroughPool() {
-  const chain = l2()
+  const chain = stackChecks(42161)
   await chain.traderSwaps(ROUTER, TRADER, {
     tokenIn: WETH,
     tokenOut: USDC,
@@ -87,14 +88,11 @@ function mintedPosition(): bigint {
 
 describe('Arbitrum One: money paths through the app, checked on chain 42161', () => {
   it('swaps ETH for USDC: the USDC received is at least the minimum shown, the ETH spent is the input plus gas', async () => {
-    const chain = l2()
+    const chain = stackChecks(42161)
     const { page, wallet } = await openOnArbitrum(`/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
-    await page.locator('#swap-currency-input-amount').fill('0.5')
-    await expect.poll(() => swapButton(page).textContent(), { timeout: 30_000 }).toBe('Swap')
     const usdcBefore = await chain.tokenBalance(USDC, wallet.address)
     const ethBefore = await chain.ethBalance(wallet.address)
-    await swapButton(page).click()
-    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const dialog = await reviewSwap(page, '0.5', 30_000)
     const minimum = raw(await dialog.getByTestId('trade-limit').textContent(), 6)
     expect(minimum).toBeGreaterThan(parseUnits('1000', 6))
     const hash = await sentDuring(wallet, () => dialog.getByRole('button', { name: 'Confirm Swap' }).click())
@@ -109,13 +107,13 @@ describe('Arbitrum One: money paths through the app, checked on chain 42161', ()
   })
 
   it('wraps ETH into WETH and unwraps it: the balances move by exactly the amounts and the gas', async () => {
-    const chain = l2()
+    const chain = stackChecks(42161)
     const { page, wallet } = await openOnArbitrum(`/swap?inputCurrency=ETH&outputCurrency=${WETH}`)
     const wethBefore = await chain.tokenBalance(WETH, wallet.address)
     const ethBefore = await chain.ethBalance(wallet.address)
     await page.getByLabel('From').fill('1.5')
-    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Wrap')
-    const wrap = await chain.successfulReceipt(await sentDuring(wallet, () => swapButton(page).click()))
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Wrap')
+    const wrap = await chain.successfulReceipt(await sentDuring(wallet, () => actionButton(page).click()))
     expect(wrap.to?.toLowerCase()).toBe(WETH.toLowerCase())
     expect(await chain.tokenBalance(WETH, wallet.address)).toBe(wethBefore + parseEther('1.5'))
     expect(await chain.ethBalance(wallet.address)).toBe(ethBefore - parseEther('1.5') - chain.gasPaid(wrap))
@@ -123,25 +121,18 @@ describe('Arbitrum One: money paths through the app, checked on chain 42161', ()
 
     await page.getByRole('button', { name: 'Switch input and output' }).click()
     await page.getByLabel('From').fill('0.5')
-    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Unwrap')
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Unwrap')
     const ethMiddle = await chain.ethBalance(wallet.address)
-    const unwrap = await chain.successfulReceipt(await sentDuring(wallet, () => swapButton(page).click()))
+    const unwrap = await chain.successfulReceipt(await sentDuring(wallet, () => actionButton(page).click()))
     expect(await chain.tokenBalance(WETH, wallet.address)).toBe(wethBefore + parseEther('1'))
     expect(await chain.ethBalance(wallet.address)).toBe(ethMiddle + parseEther('0.5') - chain.gasPaid(unwrap))
   })
 
   it("adds v3 liquidity in range to the WETH/USDC 0.05% pool: the position NFT is the account's, with the range and liquidity", async () => {
-    const chain = l2()
+    const chain = stackChecks(42161)
     const { page, wallet } = await openOnArbitrum(`/add/ETH/${USDC}/500`)
-    const priceText = page.getByTestId('current-price')
-    await expect
-      .poll(async () => Number((await priceText.textContent())?.replace(/,/g, '')), { timeout: 30_000 })
-      .toBeGreaterThan(0)
-    const price = Number((await priceText.textContent())?.replace(/,/g, ''))
-    await page.locator('#add-min-price').fill((price * 0.9).toFixed(2))
-    await page.locator('#add-min-price').press('Enter')
-    await page.locator('#add-max-price').fill((price * 1.1).toFixed(2))
-    await page.locator('#add-max-price').press('Enter')
+    const price = await currentPrice(page, 30_000)
+    await typeRange(page, (price * 0.9).toFixed(2), (price * 1.1).toFixed(2))
     await page.locator('#add-liquidity-input-tokena-amount').fill('2')
     await expect
       .poll(async () => Number(await page.locator('#add-liquidity-input-tokenb-amount').inputValue()), {
@@ -190,7 +181,7 @@ describe('Arbitrum One: money paths through the app, checked on chain 42161', ()
   })
 
   it('collects fees as WETH, then (after more trades) as native ETH: each balance rises by the collected amounts', async () => {
-    const chain = l2()
+    const chain = stackChecks(42161)
     const tokenId = mintedPosition()
     await tradeThroughPool()
     const { page, wallet } = await openOnArbitrum(`/pool/${tokenId}`)
@@ -263,7 +254,7 @@ describe('Arbitrum One: money paths through the app, checked on chain 42161', ()
   })
 
   it('removes half with Collect as WETH, then the rest paid in native ETH: liquidity and balances follow the receipts', async () => {
-    const chain = l2()
+    const chain = stackChecks(42161)
     const tokenId = mintedPosition()
     const { liquidity } = await chain.position(MANAGER, tokenId)
     expect(liquidity).toBeGreaterThan(0n)
@@ -320,11 +311,6 @@ describe('Arbitrum One: money paths through the app, checked on chain 42161', ()
 /** Circle's native USDC on Arbitrum One: the first 'USDC' the default token list offers there. */
 const NATIVE_USDC: Address = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831'
 
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search name or paste address' })
-const options = (page: Page) => page.getByRole('listbox', { name: 'Tokens' }).getByRole('option')
-
-const balanceOf = (token: Address, account: Address) => tokenBalance(token, account, 42161)
-
 describe('swapping on Arbitrum', () => {
   it('swaps ETH for the first "USDC" of the picker (native USDC), with a real transaction', async () => {
     expect(ARBITRUM_TOKENS.USDC.address).toBe(NATIVE_USDC)
@@ -332,11 +318,10 @@ describe('swapping on Arbitrum', () => {
     const { page, wallet, stack } = await openPage({ wallet: { account: 5, chainId: 42161 } })
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH`)
     await connect(page)
-    await page.locator('#swap-currency-output .currency-panel__select').click()
-    await page.getByRole('dialog', { name: 'Select a token' }).waitFor()
+    await openPicker(page)
     await searchBox(page).fill('USDC')
     // The first result is the one a user picks: it is a 'USDC', and it is the native one.
-    const first = options(page).first()
+    const first = tokenOptions(page).first()
     await expect
       .poll(() => first.locator('.token-row__symbol').textContent(), { timeout: 20_000 })
       .toBe('USDC')
@@ -346,18 +331,15 @@ describe('swapping on Arbitrum', () => {
 
     await freshLayer2Block(page)
 
-    await page.locator('#swap-currency-input-amount').fill('0.5')
-    await expect.poll(() => swapButton(page).textContent(), { timeout: 30_000 }).toBe('Swap')
-    const before = await balanceOf(NATIVE_USDC, wallet.address)
-    await swapButton(page).click()
-    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const before = await tokenBalance(NATIVE_USDC, wallet.address, 42161)
+    const dialog = await reviewSwap(page, '0.5', 30_000)
     const minimum = raw(await dialog.getByTestId('trade-limit').textContent(), 6)
     // Half an ether at about $3,000: the route really prices native USDC.
     expect(minimum).toBeGreaterThan(parseUnits('1400', 6))
     await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
     await dialog.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
     await expect
-      .poll(() => balanceOf(NATIVE_USDC, wallet.address), { timeout: 30_000 })
+      .poll(() => tokenBalance(NATIVE_USDC, wallet.address, 42161), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(before + minimum)
   })
 })

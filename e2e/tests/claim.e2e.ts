@@ -1,11 +1,11 @@
 import { devAccount, MAINNET_CONTRACTS, readAirdropTree, rpc } from '@exchange/devnet'
-import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, parseAbi } from 'viem'
+import { erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
+import { answered } from '../src/chainChecks.ts'
 import { openPage } from '../src/context.ts'
-import { mainnetClient as chain } from '../src/devnetReads.ts'
-import type { WalletRequest } from '../src/wallet.ts'
+import { mainnetClient as chain, tokenBalance } from '../src/devnetReads.ts'
+import { watchForText } from '../src/pageWatch.ts'
 
 const UNI = MAINNET_CONTRACTS.UNI
 const distributorAbi = parseAbi(['function isClaimed(uint256 index) view returns (bool)'])
@@ -25,8 +25,6 @@ function uni(raw: bigint, places = 4, trim = true): string {
   return text ? `${whole}.${text}` : whole
 }
 
-const uniBalance = (address: Address) =>
-  chain().readContract({ address: UNI, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const isClaimed = (index: number) =>
   chain().readContract({
     address: MAINNET_CONTRACTS.MerkleDistributor,
@@ -35,45 +33,13 @@ const isClaimed = (index: number) =>
     args: [BigInt(index)],
   })
 
-/** Records whether `text` ever appeared in the page, however briefly, from now on. */
-async function watchForText(page: Page, text: string) {
-  await page.evaluate((wanted) => {
-    const seen = { value: false }
-    ;(window as { __seenText?: Record<string, { value: boolean }> }).__seenText ??= {}
-    ;(window as unknown as { __seenText: Record<string, { value: boolean }> }).__seenText[wanted] = seen
-    const check = () => {
-      if (document.body.innerText.includes(wanted)) seen.value = true
-    }
-    new MutationObserver(check).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    })
-  }, text)
-  return () =>
-    page.evaluate(
-      (wanted) =>
-        (window as unknown as { __seenText: Record<string, { value: boolean }> }).__seenText[wanted]?.value ??
-        false,
-      text,
-    )
-}
-
-/** The wallet's answer to a request once it has one: the transaction hash of eth_sendTransaction. */
-async function answered(request: WalletRequest): Promise<`0x${string}`> {
-  for (let tries = 0; request.result === undefined && request.error === undefined && tries < 300; tries++)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  if (request.error) throw new Error(`the wallet failed: ${request.error.message}`)
-  return request.result as `0x${string}`
-}
-
 describe('the airdrop claim', () => {
   it('shows account 0 the claim popup; the claim sends its UNI, shows confetti and the dialog closes itself', async () => {
     const account = devAccount(0).address
     const claim = claimOf(0)
     const amount = BigInt(claim.amount)
     expect(await isClaimed(claim.index)).toBe(false)
-    const before = await uniBalance(account)
+    const before = await tokenBalance(UNI, account)
 
     const { page, wallet, stack } = await openPage()
     await page.goto(`${stack.webUrl}/swap`)
@@ -138,7 +104,7 @@ describe('the airdrop claim', () => {
     // The self-claim dialog closes itself after the celebration.
     await dialog.waitFor({ state: 'detached', timeout: 20_000 })
 
-    const after = await uniBalance(account)
+    const after = await tokenBalance(UNI, account)
     expect(after - before).toBe(amount)
     expect(await isClaimed(claim.index)).toBe(true)
 
@@ -158,7 +124,10 @@ describe('the airdrop claim', () => {
     const recipient = devAccount(1).address
     const sender = devAccount(2).address
     expect(await isClaimed(claim.index)).toBe(false)
-    const [recipientBefore, senderBefore] = await Promise.all([uniBalance(recipient), uniBalance(sender)])
+    const [recipientBefore, senderBefore] = await Promise.all([
+      tokenBalance(UNI, recipient),
+      tokenBalance(UNI, sender),
+    ])
 
     const { page, stack } = await openPage({ wallet: { account: 2 } })
     await page.goto(`${stack.webUrl}/swap`)
@@ -183,7 +152,10 @@ describe('the airdrop claim', () => {
     await expect(page.getByTestId('confetti').getAttribute('data-pieces')).resolves.toBe('400')
 
     expect(await isClaimed(claim.index)).toBe(true)
-    const [recipientAfter, senderAfter] = await Promise.all([uniBalance(recipient), uniBalance(sender)])
+    const [recipientAfter, senderAfter] = await Promise.all([
+      tokenBalance(UNI, recipient),
+      tokenBalance(UNI, sender),
+    ])
     expect(recipientAfter - recipientBefore).toBe(amount)
     expect(senderAfter).toBe(senderBefore)
   })
@@ -238,20 +210,20 @@ describe('the airdrop claim', () => {
     // The claim itself, from this dialog: account 4 receives every part, and the index is spent.
     const account = devAccount(4).address
     expect(await isClaimed(claim.index)).toBe(false)
-    const before = await uniBalance(account)
+    const before = await tokenBalance(UNI, account)
     const sent = wallet.waitForRequest('eth_sendTransaction')
     await dialog.getByRole('button', { name: 'Claim UNI' }).click()
     const receipt = await chain().waitForTransactionReceipt({ hash: await answered(await sent) })
     expect(receipt.status).toBe('success')
     expect(receipt.to?.toLowerCase()).toBe(MAINNET_CONTRACTS.MerkleDistributor.toLowerCase())
-    expect((await uniBalance(account)) - before).toBe(amount)
+    expect((await tokenBalance(UNI, account)) - before).toBe(amount)
     expect(await isClaimed(claim.index)).toBe(true)
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
     await dialog.getByText('Claimed!').waitFor({ timeout: 30_000 })
   })
 
   it('shows the circulating supply by the schedule less the treasury, and the total supply', async () => {
-    const treasury = await uniBalance(MAINNET_CONTRACTS.Timelock)
+    const treasury = await tokenBalance(UNI, MAINNET_CONTRACTS.Timelock)
     const totalSupply = await chain().readContract({
       address: UNI,
       abi: erc20Abi,

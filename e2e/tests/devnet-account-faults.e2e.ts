@@ -1,7 +1,9 @@
-import { devAccount, devnetClient, MAINNET_TOKENS } from '@exchange/devnet'
+import { devAccount, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { connectDevnetAccount } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { chainClient } from '../src/devnetReads.ts'
 import { startFaultProxy } from '../src/faultProxy.ts'
 import { serveAppWithRpc } from '../src/servedWith.ts'
 import { storedRecords, swapOnce, waitForAllDecided } from '../src/swapFlow.ts'
@@ -20,7 +22,7 @@ describe('the Devnet account behind a node that loses two of three send answers 
   it('shows every mined swap successful, puts one transaction on chain per swap, and never reports a lost answer as a failure', async () => {
     const stack = useStack()
     const account = devAccount(0).address
-    const chain = devnetClient(1, stack.chains[1])
+    const chain = chainClient()
     const proxy = await startFaultProxy({
       target: stack.chains[1],
       faultRate: 0.5,
@@ -36,10 +38,7 @@ describe('the Devnet account behind a node that loses two of three send answers 
     try {
       const { page } = await openPage()
       await page.goto(`${app.url}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
-      await page.getByTestId('web3-status').click()
-      await page.getByTestId('wallet-option-devnet').click()
-      await page.getByTestId('account-address').waitFor({ timeout: 60_000 })
-      await page.keyboard.press('Escape')
+      await connectDevnetAccount(page, 60_000)
       const nonceBefore = await chain.getTransactionCount({ address: account })
 
       // A failure the user may retry says nothing was sent (swapOnce checks); any other fails the test.

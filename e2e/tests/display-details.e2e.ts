@@ -1,16 +1,11 @@
-import {
-  devAccount,
-  devnetClient,
-  FAST_GAS_PRICE_WEI,
-  MAINNET_CONTRACTS,
-  MAINNET_TOKENS,
-} from '@exchange/devnet'
+import { devAccount, FAST_GAS_PRICE_WEI, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { formatEther, parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { waitForChainValue } from '../src/chainValue.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { chainClient } from '../src/devnetReads.ts'
 
 // Read-only checks: account 5's balance is only read here.
 const ACCOUNT = 5
@@ -25,7 +20,7 @@ const oracleAbi = parseAbi([
 
 /** Posts a new answer to the replica's fast-gas oracle as its owner. */
 async function postGasPrice(wei: bigint) {
-  const client = devnetClient(1, useStack().chains[1])
+  const client = chainClient()
   const owner = await client.readContract({ address: ORACLE, abi: oracleAbi, functionName: 'owner' })
   await client.setBalance({ address: owner, value: parseEther('10') })
   await client.impersonateAccount({ address: owner })
@@ -77,7 +72,7 @@ describe('display details of the specification', () => {
     const { page, stack } = await openPage({ wallet: { account: ACCOUNT } })
     await page.goto(`${stack.webUrl}/swap`)
     await connect(page)
-    const wei = await devnetClient(1, useStack().chains[1]).getBalance({
+    const wei = await chainClient().getBalance({
       address: devAccount(ACCOUNT).address,
     })
     await expect
@@ -100,7 +95,7 @@ describe('display details of the specification', () => {
   })
 
   it("shows the fast-gas oracle's latestAnswer as the gas price in gwei", async () => {
-    const client = devnetClient(1, useStack().chains[1])
+    const client = chainClient()
     expect(await client.readContract({ address: ORACLE, abi: oracleAbi, functionName: 'latestAnswer' })).toBe(
       FAST_GAS_PRICE_WEI,
     )

@@ -1,20 +1,17 @@
-import {
-  devAccount,
-  devnetClient,
-  MAINNET_CONTRACTS,
-  MAINNET_TOKENS,
-  readAddressBook,
-  rpc,
-} from '@exchange/devnet'
-import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, getAddress, maxUint256, parseAbi } from 'viem'
+import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, readAddressBook, rpc } from '@exchange/devnet'
+import { parseAbi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { serveApp } from '../../apps/web/server/serve.ts'
-import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
 import { connect, enableExpertMode } from '../src/actions.ts'
-import { chainChecks, sentDuring } from '../src/chainChecks.ts'
+import { sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { chainClient, stackChecks } from '../src/devnetReads.ts'
+import { sendToken, setEthBalance } from '../src/funding.ts'
+import { serveAppWith } from '../src/servedWith.ts'
+import { actionButton } from '../src/swapFlow.ts'
+import { deployPlainToken } from '../src/testTokens.ts'
+import { depositV2, pairOf, reviewV2Remove } from '../src/v2Pairs.ts'
+import { typeRange } from '../src/v3AddForm.ts'
 
 /**
  * The error and warning texts the specification's catalogue lists (and the app's own ones the suite
@@ -24,7 +21,6 @@ import { openPage, useStack } from '../src/context.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
 const WETH = MAINNET_CONTRACTS.WETH9
-const swapButton = (page: Page) => page.locator('.swap-card .primary-button').last()
 const seeded = readAddressBook(1).account0Positions
 
 describe('error texts on /swap', () => {
@@ -34,9 +30,9 @@ describe('error texts on /swap', () => {
     await connect(page)
     await page.getByLabel('From').fill('1000000')
     await expect
-      .poll(() => swapButton(page).textContent(), { timeout: 20_000 })
+      .poll(() => actionButton(page).textContent(), { timeout: 20_000 })
       .toBe('Insufficient WETH balance')
-    expect(await swapButton(page).isDisabled()).toBe(true)
+    expect(await actionButton(page).isDisabled()).toBe(true)
   })
 
   it("'Invalid recipient' when the recipient is the v2 router (a contract that would keep the tokens)", async () => {
@@ -48,23 +44,12 @@ describe('error texts on /swap', () => {
     )
     await connect(page)
     await page.locator('#swap-currency-input-amount').fill('0.1')
-    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Invalid recipient')
-    expect(await swapButton(page).isDisabled()).toBe(true)
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Invalid recipient')
+    expect(await actionButton(page).isDisabled()).toBe(true)
   })
 
   it("'Insufficient liquidity for this trade.' for a token no pool or pair holds", async () => {
-    const { chains } = useStack()
-    const client = devnetClient(1, chains[1])
-    const owner = devAccount(7)
-    const hash = await client.deployContract({
-      account: owner,
-      abi: PlainToken.abi,
-      bytecode: PlainToken.bytecode,
-      args: ['E2E Lonely Token', 'LONELY', 18, owner.address],
-    })
-    const deployed = (await client.waitForTransactionReceipt({ hash })).contractAddress
-    if (!deployed) throw new Error('the token was not deployed')
-    const token: Address = getAddress(deployed)
+    const token = await deployPlainToken('LONELY', 'E2E Lonely Token')
     const { page, stack } = await openPage({ wallet: { account: 2 } })
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${token}`)
     const warning = page.getByRole('dialog', { name: 'Import a token' })
@@ -102,8 +87,8 @@ describe('error texts on /swap', () => {
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${MAINNET_TOKENS.mAAPL.address}`)
     await connect(page)
     await page.locator('#swap-currency-input-amount').fill('0.1')
-    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Unsupported Asset')
-    expect(await swapButton(page).isDisabled()).toBe(true)
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Unsupported Asset')
+    expect(await actionButton(page).isDisabled()).toBe(true)
     await page
       .getByRole('note')
       .getByText(
@@ -126,12 +111,12 @@ describe('error texts on /swap', () => {
 
   it("'Transaction failed' in the popup for a swap mined after its deadline (a real revert)", async () => {
     const { page, wallet, stack } = await openPage({ wallet: { account: 2 } })
-    const chain = chainChecks(1, stack.chains[1])
+    const chain = stackChecks()
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
     await connect(page)
     await page.locator('#swap-currency-input-amount').fill('0.05')
-    await expect.poll(() => swapButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
-    await swapButton(page).click()
+    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
+    await actionButton(page).click()
     const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
     let hash: `0x${string}` | undefined
     // The node holds the swap; its block comes two hours later, past the 30-minute deadline.
@@ -156,10 +141,7 @@ describe('error texts on the liquidity screens', () => {
     const { page, stack } = await openPage({ wallet: { account: 2 } })
     await page.goto(`${stack.webUrl}/add/ETH/${USDC}/3000`)
     await connect(page)
-    await page.locator('#add-min-price').fill('4000')
-    await page.locator('#add-min-price').press('Enter')
-    await page.locator('#add-max-price').fill('2000')
-    await page.locator('#add-max-price').press('Enter')
+    await typeRange(page, '4000', '2000')
     await page.getByText('Invalid range selected. The min price must be lower than the max price.').waitFor({
       timeout: 20_000,
     })
@@ -195,11 +177,10 @@ describe('error texts on the liquidity screens', () => {
   })
 
   it("blocks a v2 remove whose pool tokens left the account, with the pair's reason, before the wallet is asked", async () => {
-    const { chains } = useStack()
-    const chain = chainChecks(1, chains[1])
+    const chain = stackChecks()
     // A fresh account (13) with its own ETH/USDC v2 liquidity, deposited on the chain.
     const lp = devAccount(13)
-    await rpc(chains[1], 'anvil_setBalance', [lp.address, `0x${(20n * 10n ** 18n).toString(16)}`])
+    await setEthBalance(lp.address, 20n * 10n ** 18n)
     await chain.traderSwaps(MAINNET_CONTRACTS.SwapRouter02, lp, {
       tokenIn: WETH,
       tokenOut: USDC,
@@ -207,64 +188,20 @@ describe('error texts on the liquidity screens', () => {
       amountIn: 10n ** 18n,
       payWithEth: true,
     })
-    const v2Router = MAINNET_CONTRACTS.UniswapV2Router02
-    await chain.successfulReceipt(
-      await chain.client.writeContract({
-        account: lp,
-        chain: null,
-        address: USDC,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [v2Router, maxUint256],
-      }),
-    )
-    await chain.successfulReceipt(
-      await chain.client.writeContract({
-        account: lp,
-        chain: null,
-        address: v2Router,
-        abi: parseAbi([
-          'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
-        ]),
-        functionName: 'addLiquidityETH',
-        value: 10n ** 18n / 2n,
-        args: [USDC, 1_000n * 10n ** 6n, 0n, 0n, lp.address, maxUint256],
-      }),
-    )
-    const pair = await chain.client.readContract({
-      address: MAINNET_CONTRACTS.UniswapV2Factory,
-      abi: parseAbi(['function getPair(address, address) view returns (address)']),
-      functionName: 'getPair',
-      args: [WETH, USDC],
-    })
+    await depositV2(13, USDC, 1_000n * 10n ** 6n, 'ETH', 10n ** 18n / 2n)
+    const pair = await pairOf(WETH, USDC)
     const lpTokens = await chain.tokenBalance(pair, lp.address)
     expect(lpTokens).toBeGreaterThan(0n)
 
     const { page, wallet, stack } = await openPage({ wallet: { account: 13 } })
     await page.goto(`${stack.webUrl}/remove/v2/ETH/${USDC}`)
     await connect(page)
-    await page.getByRole('button', { name: '50%' }).click()
-    await expect
-      .poll(() => page.getByTestId('v2-remove-amount-b').textContent(), { timeout: 20_000 })
-      .not.toBe('-')
-    await page.getByRole('button', { name: 'Approve', exact: true }).click()
-    await page.getByRole('button', { name: 'Approved', exact: true }).waitFor({ timeout: 20_000 })
-    await page.getByTestId('v2-remove').click()
-    const dialog = page.getByRole('dialog', { name: 'You will receive' })
+    const dialog = await reviewV2Remove(page, '50%')
     await dialog.getByRole('button', { name: 'Confirm' }).waitFor()
     // Meanwhile the pool tokens leave the account (another tab, another wallet): nothing can be removed.
     // They go to an address of no development account, so that no other test finds them (pool-v2.e2e.ts
     // expects account 1 to hold no v2 liquidity, whichever file runs first).
-    await chain.successfulReceipt(
-      await chain.client.writeContract({
-        account: lp,
-        chain: null,
-        address: pair,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [privateKeyToAccount(generatePrivateKey()).address, lpTokens],
-      }),
-    )
+    await sendToken(pair, lp, privateKeyToAccount(generatePrivateKey()).address, lpTokens)
     // The dialog simulates the removal again on the new block: it would fail, so Confirm is disabled with
     // the pair's own reason. (Were the node unable to simulate, Confirm would try every remove variant and
     // say 'This transaction would fail. Please contact support.': removeRequest.test.ts.)
@@ -281,17 +218,7 @@ describe('error texts on the liquidity screens', () => {
   it("'Liquidity data not available.' when the indexer cannot be reached", async () => {
     const { page, stack } = await openPage()
     // The app served with an indexer nothing listens on: its queries fail for real.
-    const app = await serveApp({
-      port: 0,
-      config: {
-        rpcUrls: stack.chains,
-        devnet: true,
-        extraBlockedAddresses: [devAccount(9).address],
-        ipfsGateways: [stack.lists.url],
-        quoteApiUrl: stack.quoteApiUrl,
-        indexerUrl: 'http://127.0.0.1:9',
-      },
-    })
+    const app = await serveAppWith(stack, { indexerUrl: 'http://127.0.0.1:9' })
     onTestFinished(() => app.close())
     await page.goto(`${app.url}/add/ETH/${USDC}/3000`)
     await page.getByText('Liquidity data not available.').waitFor({ timeout: 60_000 })
@@ -301,7 +228,7 @@ describe('error texts on the liquidity screens', () => {
 describe('error texts of the chain and the indexer', () => {
   it("'You may have lost your network connection.' when mainnet's latest block is more than 10 minutes old", async () => {
     const { page, stack } = await openPage()
-    const chain = devnetClient(1, stack.chains[1])
+    const chain = chainClient()
     await page.clock.install()
     await page.goto(`${stack.webUrl}/swap`)
     const warning = page.getByTestId('network-warning')
@@ -324,18 +251,9 @@ describe('error texts of the chain and the indexer', () => {
 
   it("'There is no liquidity data.' for a pool that exists but has no liquidity anywhere", async () => {
     const stack = useStack()
-    const chain = chainChecks(1, stack.chains[1])
+    const chain = stackChecks()
     const owner = devAccount(7)
-    const deployed = await chain.successfulReceipt(
-      await chain.client.deployContract({
-        account: owner,
-        abi: PlainToken.abi,
-        bytecode: PlainToken.bytecode,
-        args: ['E2E Empty Pool Token', 'EMPTY', 18, owner.address],
-      }),
-    )
-    if (!deployed.contractAddress) throw new Error('the token was not deployed')
-    const token = getAddress(deployed.contractAddress)
+    const token = await deployPlainToken('EMPTY', 'E2E Empty Pool Token')
     const [token0, token1] = token.toLowerCase() < WETH.toLowerCase() ? [token, WETH] : [WETH, token]
     // Created and initialized at a price of 1, with no position: the pool has no initialized tick.
     await chain.successfulReceipt(

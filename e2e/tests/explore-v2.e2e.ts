@@ -1,9 +1,10 @@
-import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, rpc } from '@exchange/devnet'
-import type { Page } from 'playwright-core'
+import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import { type Hex, maxUint256, parseAbi, parseEther, parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { chainChecks } from '../src/chainChecks.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { stackChecks } from '../src/devnetReads.ts'
+import { numberOf, reloadUntilListed } from '../src/explorePages.ts'
+import { setEthBalance } from '../src/funding.ts'
 import { book, ethUsdcPair } from '../src/routes.ts'
 
 /**
@@ -20,17 +21,13 @@ const PAIR_SWAP = parseAbi([
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
 ])
 
-const numberOf = async (page: Page, selector: string) =>
-  Number(await page.locator(selector).first().getAttribute('data-value'))
-
 describe('Explore v2', () => {
   it('the pools tab lists the v2 pairs, marked v2, with TVL, after a v2 swap with volume', async () => {
-    const { chains } = useStack()
-    const chain = chainChecks(1, chains[1])
+    const chain = stackChecks()
     const trader = devAccount(TRADER)
     const pair = ethUsdcPair
     if (!pair) throw new Error('no WETH/USDC v2 pair in the address book')
-    await rpc(chains[1], 'anvil_setBalance', [trader.address, `0x${parseEther('20').toString(16)}`])
+    await setEthBalance(trader.address, parseEther('20'))
     const receipt = await chain.successfulReceipt(
       await chain.client.writeContract({
         account: trader,
@@ -98,13 +95,12 @@ describe('Explore v2', () => {
   })
 
   it("a v2 swap made here shows in its pair's page, moving its 24h volume by the swapped amount", async () => {
-    const { chains } = useStack()
-    const chain = chainChecks(1, chains[1])
+    const chain = stackChecks()
     const trader = devAccount(TRADER)
     const pair = ethUsdcPair
     if (!pair) throw new Error('no WETH/USDC v2 pair in the address book')
     const { page, stack } = await openPage()
-    await rpc(chains[1], 'anvil_setBalance', [trader.address, `0x${parseEther('20').toString(16)}`])
+    await setEthBalance(trader.address, parseEther('20'))
     const address = pair.address.toLowerCase()
     const pairPage = `${stack.webUrl}/explore/pools/ethereum/${address}`
     await page.goto(pairPage)
@@ -132,17 +128,7 @@ describe('Explore v2', () => {
     const usdcPaid = Number(swaps[0]?.args.amount0Out ?? 0n) / 1e6
     expect(usdcPaid).toBeGreaterThan(1000)
 
-    await expect
-      .poll(
-        async () => {
-          await page.goto(pairPage)
-          await page.getByTestId('stat-volume24h').waitFor({ timeout: 30_000 })
-          return page.locator(`[data-testid="explore-transaction"][data-hash="${hash}"]`).count()
-        },
-        { timeout: 90_000, interval: 2_000 },
-      )
-      .toBe(1)
-    const row = page.locator(`[data-testid="explore-transaction"][data-hash="${hash}"]`)
+    const row = await reloadUntilListed(page, pairPage, hash)
     expect(await row.getAttribute('data-kind')).toBe('swap')
     const moved = (await numberOf(page, '[data-testid="stat-volume24h"]')) - volumeBefore
     // Both sides whitelisted: the average of their dollar values, within a percent of the USDC paid.

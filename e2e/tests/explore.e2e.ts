@@ -1,9 +1,11 @@
-import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, rpc } from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page, Response } from 'playwright-core'
 import { type Hex, parseAbi, parseEther, parseEventLogs } from 'viem'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { chainChecks } from '../src/chainChecks.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { stackChecks } from '../src/devnetReads.ts'
+import { numberOf, reloadUntilListed } from '../src/explorePages.ts'
+import { setEthBalance } from '../src/funding.ts'
 import { book } from '../src/routes.ts'
 import { serveAppWith } from '../src/servedWith.ts'
 
@@ -28,9 +30,6 @@ const HISTORY_POOLS = [
   ['WBTC', 'WETH', 3000],
   ['UNI', 'WETH', 3000],
 ] as const
-
-const numberOf = async (page: Page, selector: string) =>
-  Number(await page.locator(selector).first().getAttribute('data-value'))
 
 /** Each row's address with its TVL and total volume (raw numbers from data-value). */
 async function listed(page: Page, rowTestId: string) {
@@ -123,7 +122,7 @@ describe('Explore', () => {
 
   it('opened cold, a token page asks the indexer for each of its queries once, and draws its chart', async () => {
     const { page, stack } = await openPage()
-    // The browser's own queries: a page the server sent without its render (prerender.e2e.ts has those).
+    // The browser's own queries: a page the server sent without its render (prerender-data.e2e.ts has those).
     const app = await serveAppWith(stack, {}, { serverBundle: false })
     onTestFinished(() => app.close())
     const asked: string[] = []
@@ -190,8 +189,7 @@ describe('Explore', () => {
   })
 
   it("a swap made here shows in its pool's recent transactions and 24h volume", async () => {
-    const { chains } = useStack()
-    const chain = chainChecks(1, chains[1])
+    const chain = stackChecks()
     // The test's own swap, through one chosen pool: a swap through the app may be routed through the v2
     // pair or other pools, depending on what earlier tests did to the prices (the app's swap path is
     // proven by the swap tests).
@@ -201,7 +199,7 @@ describe('Explore', () => {
     if (!pool) throw new Error('no USDC/WETH 0.3% pool in the address book')
     const trader = devAccount(TRADER)
     const { page, stack } = await openPage()
-    await rpc(chains[1], 'anvil_setBalance', [trader.address, `0x${parseEther('20').toString(16)}`])
+    await setEthBalance(trader.address, parseEther('20'))
     const poolPage = (address: string) => `${stack.webUrl}/explore/pools/ethereum/${address.toLowerCase()}`
     await page.goto(poolPage(pool.address))
     await page.getByTestId('stat-volume24h').waitFor({ timeout: 30_000 })
@@ -225,17 +223,7 @@ describe('Explore', () => {
 
     // The indexer follows the chain with a delay; the page is reloaded until it shows the swap.
     const address = pool.address.toLowerCase()
-    await expect
-      .poll(
-        async () => {
-          await page.goto(poolPage(address))
-          await page.getByTestId('stat-volume24h').waitFor({ timeout: 30_000 })
-          return page.locator(`[data-testid="explore-transaction"][data-hash="${hash}"]`).count()
-        },
-        { timeout: 90_000, interval: 2_000 },
-      )
-      .toBe(1)
-    const row = page.locator(`[data-testid="explore-transaction"][data-hash="${hash}"]`)
+    const row = await reloadUntilListed(page, poolPage(address), hash)
     expect(await row.getAttribute('data-kind')).toBe('swap')
     const after = await numberOf(page, '[data-testid="stat-volume24h"]')
     const moved = after - volumeBefore

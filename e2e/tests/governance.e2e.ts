@@ -1,11 +1,11 @@
 import { devAccount, MAINNET_CONTRACTS, readAddressBook } from '@exchange/devnet'
-import type { Page } from 'playwright-core'
 import { type Address, parseAbi, parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { connect, returnToTab } from '../src/actions.ts'
+import { answered } from '../src/chainChecks.ts'
 import { openPage } from '../src/context.ts'
 import { mainnetClient as chain } from '../src/devnetReads.ts'
-import type { WalletRequest } from '../src/wallet.ts'
+import { watchForText } from '../src/pageWatch.ts'
 
 const GOVERNOR = MAINNET_CONTRACTS.GovernorBravo
 const UNI = MAINNET_CONTRACTS.UNI
@@ -36,32 +36,6 @@ const proposal = (id: bigint) =>
 
 /** Whole votes with grouping, as the proposal page shows counts. */
 const whole = (raw: bigint) => (raw / 10n ** 18n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-
-/** The app looks for new blocks every 15 s and at once when the tab becomes visible again. */
-const nudge = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-
-async function answered(request: WalletRequest): Promise<`0x${string}`> {
-  for (let tries = 0; request.result === undefined && request.error === undefined && tries < 300; tries++)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  if (request.error) throw new Error(`the wallet failed: ${request.error.message}`)
-  return request.result as `0x${string}`
-}
-
-/** Records whether `text` ever appears in the page from now on, however briefly. */
-async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
-  const key = `seen-${Math.random().toString(36).slice(2)}`
-  await page.evaluate(
-    ([wanted, name]) => {
-      const flags = window as unknown as Record<string, boolean>
-      flags[name] = false
-      new MutationObserver(() => {
-        if (document.body.innerText.includes(wanted)) flags[name] = true
-      }).observe(document.body, { subtree: true, childList: true, characterData: true })
-    },
-    [text, key] as const,
-  )
-  return () => page.evaluate((name) => (window as unknown as Record<string, boolean>)[name] === true, key)
-}
 
 describe('governance', () => {
   it('lists the seeded proposals with their statuses', async () => {
@@ -157,7 +131,7 @@ describe('governance', () => {
 
     const after = await proposal(id)
     expect(after[5] - before[5]).toBe(weight)
-    await nudge(page)
+    await returnToTab(page)
     await page.getByTestId('for').getByText(whole(after[5]), { exact: true }).waitFor({ timeout: 30_000 })
     await page.getByTestId('your-vote').getByText('You voted For').waitFor()
     expect(await page.getByRole('button', { name: 'Vote For' }).count()).toBe(0)
@@ -208,7 +182,7 @@ describe('governance', () => {
       await chain().readContract({ address: UNI, abi: uniAbi, functionName: 'delegates', args: [delegator] }),
     ).toBe(bob)
     await dialog.getByRole('button', { name: 'Close' }).first().click()
-    await nudge(page)
+    await returnToTab(page)
     await page.getByTestId('delegated-to').getByText('bob.eth').waitFor({ timeout: 30_000 })
   })
 
@@ -265,7 +239,7 @@ describe('governance', () => {
 
     await page.getByRole('link', { name: 'Return' }).click()
     await page.waitForURL((url) => url.pathname === '/vote')
-    await nudge(page)
+    await returnToTab(page)
     const row = page.getByTestId('proposal-row').filter({ hasText: title })
     await row.waitFor({ timeout: 30_000 })
     await expect(row.getByTestId('proposal-status').textContent()).resolves.toBe('Pending')

@@ -1,27 +1,16 @@
-import { DEV_ACCOUNTS, devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
+import { DEV_ACCOUNTS, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Locator, Page } from 'playwright-core'
-import { type Address, erc20Abi, parseAbi } from 'viem'
+import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { stackChecks, tokenBalance } from '../src/devnetReads.ts'
+import { actionButton } from '../src/swapFlow.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
 
-async function usdcBalance(account: Address): Promise<bigint> {
-  return devnetClient(1, useStack().chains[1]).readContract({
-    address: USDC,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [account],
-  })
-}
-
-const positionCount = (owner: Address) =>
-  devnetClient(1, useStack().chains[1]).readContract({
-    address: MAINNET_CONTRACTS.NonfungiblePositionManager,
-    abi: parseAbi(['function balanceOf(address) view returns (uint256)']),
-    functionName: 'balanceOf',
-    args: [owner],
-  })
+/** How many position NFTs the account holds. */
+const positionCount = async (owner: Address) =>
+  (await stackChecks().newestPosition(MAINNET_CONTRACTS.NonfungiblePositionManager, owner)).count
 
 /** Connects the browser wallet from the header with Tab and Enter; Escape closes the dialog. */
 async function connectByKeyboard(page: Page) {
@@ -84,9 +73,9 @@ describe('keyboard only', () => {
     await page.getByRole('button', { name: /Change token, USDC selected/ }).waitFor()
 
     // Swap, then Confirm Swap in the dialog; the focus stays inside it until it closes.
-    const swap = page.locator('.swap-card .primary-button').last()
+    const swap = actionButton(page)
     await expect.poll(() => swap.textContent(), { timeout: 20_000 }).toBe('Swap')
-    const before = await usdcBalance(wallet.address)
+    const before = await tokenBalance(USDC, wallet.address)
     await tabTo(page, swap)
     await page.keyboard.press('Enter')
     const confirm = page.getByRole('dialog', { name: 'Confirm Swap' })
@@ -94,7 +83,7 @@ describe('keyboard only', () => {
     await tabTo(page, confirm.getByRole('button', { name: 'Confirm Swap' }))
     await page.keyboard.press('Enter')
     await confirm.getByText('Transaction Submitted').waitFor({ timeout: 30_000 })
-    await expect.poll(() => usdcBalance(wallet.address), { timeout: 30_000 }).toBeGreaterThan(before)
+    await expect.poll(() => tokenBalance(USDC, wallet.address), { timeout: 30_000 }).toBeGreaterThan(before)
     const close = confirm.getByRole('button', { name: 'Close' }).last()
     await tabTo(page, close)
     await page.keyboard.press('Enter')

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { openPage } from '../src/context.ts'
 import { mainnetClient as client } from '../src/devnetReads.ts'
+import { currentPrice } from '../src/v3AddForm.ts'
 import type { TestWallet } from '../src/wallet.ts'
 
 const MANAGER = MAINNET_CONTRACTS.NonfungiblePositionManager
@@ -35,13 +36,6 @@ async function lastManagerCalls(wallet: TestWallet) {
     hash: request?.result as Hex,
     calls: inner.map((data) => decodeFunctionData({ abi: managerAbi, data })),
   }
-}
-
-async function currentPrice(page: Page): Promise<number> {
-  const text = page.getByTestId('current-price')
-  const value = async () => Number((await text.textContent())?.replace(/,/g, ''))
-  await expect.poll(value, { timeout: 20_000 }).toBeGreaterThan(0)
-  return value()
 }
 
 async function openSettings(page: Page) {

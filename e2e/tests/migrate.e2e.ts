@@ -1,36 +1,22 @@
 import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import {
-  type Address,
-  erc20Abi,
-  type Hash,
-  maxUint256,
-  parseAbi,
-  parseEther,
-  parseEventLogs,
-  parseUnits,
-} from 'viem'
+import { type Address, type Hash, parseAbi, parseEther, parseEventLogs, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { connect, untilSeen } from '../src/actions.ts'
 import { openPage } from '../src/context.ts'
 import { tokenBalance as balanceOf, mainnetClient as chain } from '../src/devnetReads.ts'
+import { depositV2, pairOf, setupMined } from '../src/v2Pairs.ts'
 
 // Account 1 belongs to this file; the Sushi test spends only account 0's Sushi LP tokens.
 const WETH = MAINNET_TOKENS.WETH.address
 const USDC = MAINNET_TOKENS.USDC.address
 const DAI = MAINNET_TOKENS.DAI.address
-const ROUTER = MAINNET_CONTRACTS.UniswapV2Router02
-const V2_FACTORY = MAINNET_CONTRACTS.UniswapV2Factory
 const V3_FACTORY = MAINNET_CONTRACTS.UniswapV3Factory
 const MANAGER = MAINNET_CONTRACTS.NonfungiblePositionManager
 const MIGRATOR = MAINNET_CONTRACTS.V3Migrator
 
-const v2FactoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 const v3FactoryAbi = parseAbi(['function getPool(address, address, uint24) view returns (address)'])
 const pairAbi = parseAbi(['function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32)'])
-const routerAbi = parseAbi([
-  'function addLiquidityETH(address, uint256, uint256, uint256, address, uint256) payable returns (uint256, uint256, uint256)',
-])
 const managerAbi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256, uint256, uint128, uint128)',
@@ -38,59 +24,10 @@ const managerAbi = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
 ])
 
-/** The app polls for blocks every 15 s and when the tab becomes visible: say it did. */
-async function nudge(page: Page) {
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-}
-
-async function until(page: Page, done: () => Promise<boolean>, timeoutMs = 60_000) {
-  const start = Date.now()
-  while (!(await done())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await nudge(page)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-async function mined(hash: Hash) {
-  const receipt = await chain().waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`setup transaction ${hash} failed`)
-  return receipt
-}
-
 const positionCount = (account: Address) =>
   chain().readContract({ address: MANAGER, abi: managerAbi, functionName: 'balanceOf', args: [account] })
 const poolOf = (a: Address, b: Address, fee: number) =>
   chain().readContract({ address: V3_FACTORY, abi: v3FactoryAbi, functionName: 'getPool', args: [a, b, fee] })
-const pairOf = (a: Address, b: Address) =>
-  chain().readContract({ address: V2_FACTORY, abi: v2FactoryAbi, functionName: 'getPair', args: [a, b] })
-
-/** Setup through the chain, as another dapp would: account 1 deposits a token and ETH into its v2 pair. */
-async function depositV2(token: Address, amount: bigint, eth: bigint) {
-  const account = devAccount(1)
-  const client = chain()
-  await mined(
-    await client.writeContract({
-      account,
-      chain: client.chain,
-      address: token,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [ROUTER, maxUint256],
-    }),
-  )
-  await mined(
-    await client.writeContract({
-      account,
-      chain: client.chain,
-      address: ROUTER,
-      abi: routerAbi,
-      functionName: 'addLiquidityETH',
-      args: [token, amount, 0n, 0n, account.address, maxUint256],
-      value: eth,
-    }),
-  )
-}
 
 /** The position the migration's receipt minted to `owner`. */
 async function mintedPosition(hash: Hash, owner: Address) {
@@ -139,12 +76,12 @@ async function allowAndMigrate(page: Page) {
   const allow = page.getByTestId('migrate-allow')
   await expect.poll(() => allow.textContent(), { timeout: 30_000 }).toBe('Allow LP token migration')
   await allow.click()
-  await until(page, async () => (await allow.textContent()) === 'Allowed')
+  await untilSeen(page, async () => (await allow.textContent()) === 'Allowed', 60_000)
   const migrate = page.getByTestId('migrate-submit')
   await expect.poll(() => migrate.isEnabled(), { timeout: 30_000 }).toBe(true)
   expect(await migrate.textContent()).toBe('Migrate')
   await migrate.click()
-  await until(page, async () => (await migrate.textContent()) === 'Success!')
+  await untilSeen(page, async () => (await migrate.textContent()) === 'Success!', 60_000)
 }
 
 /** The square root of a Q192 ratio, for a pool's sqrtPriceX96. */
@@ -165,7 +102,7 @@ describe('migrate v2 liquidity to v3', () => {
     const pair = await pairOf(WETH, USDC)
     // The 0.01% tier of USDC/WETH does not exist: the migration creates it at the v2 price.
     expect(BigInt(await poolOf(USDC, WETH, 100))).toBe(0n)
-    await depositV2(USDC, parseUnits('3000', 6), parseEther('1'))
+    await depositV2(1, USDC, parseUnits('3000', 6), 'ETH', parseEther('1'))
     const lp = await balanceOf(pair, account)
     expect(lp).toBeGreaterThan(0n)
     const positionsBefore = await positionCount(account)
@@ -231,7 +168,7 @@ describe('migrate v2 liquidity to v3', () => {
     const account = devAccount(1).address
     const client = chain()
     const pair = await pairOf(WETH, DAI)
-    await depositV2(DAI, parseEther('3000'), parseEther('1'))
+    await depositV2(1, DAI, parseEther('3000'), 'ETH', parseEther('1'))
     // DAI/WETH 1% does not exist: account 1 creates it 5% above the v2 price of DAI in WETH.
     expect(BigInt(await poolOf(DAI, WETH, 10000))).toBe(0n)
     const [reserve0, reserve1] = await client.readContract({
@@ -240,7 +177,7 @@ describe('migrate v2 liquidity to v3', () => {
       functionName: 'getReserves',
     })
     const sqrtPriceX96 = sqrtBig((reserve1 * 105n * 2n ** 192n) / (reserve0 * 100n))
-    await mined(
+    await setupMined(
       await client.writeContract({
         account: devAccount(1),
         chain: client.chain,

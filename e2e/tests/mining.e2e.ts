@@ -1,133 +1,25 @@
-import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, rpc, STAKING_REWARDS } from '@exchange/devnet'
-import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, formatEther, type Hex, parseAbi, toFunctionSelector } from 'viem'
+import { devAccount, MAINNET_TOKENS, rpc } from '@exchange/devnet'
+import { type Address, erc20Abi, formatEther, type Hex, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { connect, returnToTab } from '../src/actions.ts'
+import { answered } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 import { mainnetClient as chain } from '../src/devnetReads.ts'
-import type { WalletRequest } from '../src/wallet.ts'
+import {
+  lpBalance,
+  provideLiquidity,
+  readUntil,
+  STAKING,
+  send,
+  staked,
+  stakingAbi,
+  unclaimedShown,
+  uniBalance,
+  WETH_USDC_PAIR,
+} from '../src/liquidityMining.ts'
 
-const WETH = MAINNET_TOKENS.WETH.address
 const USDC = MAINNET_TOKENS.USDC.address
 const DAI = MAINNET_TOKENS.DAI.address
-const WETH_USDC_PAIR: Address = '0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc'
-const STAKING = STAKING_REWARDS['WETH-USDC']
-
-const pairAbi = parseAbi([
-  'function getReserves() view returns (uint112, uint112, uint32)',
-  'function mint(address to) returns (uint256)',
-])
-const stakingAbi = parseAbi([
-  'function balanceOf(address) view returns (uint256)',
-  'function earned(address) view returns (uint256)',
-  'function stake(uint256 amount)',
-])
-
-/** The wallet's answer to a request once it has one. */
-async function answered(request: WalletRequest): Promise<unknown> {
-  for (let tries = 0; request.result === undefined && request.error === undefined && tries < 300; tries++)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  if (request.error) throw new Error(`the wallet failed: ${request.error.message}`)
-  return request.result
-}
-
-/**
- * The app looks for a new block every 15 s and when the tab becomes visible again: the test says the tab
- * did, so that what a new block changes shows without waiting for the next poll.
- */
-async function nudge(page: Page) {
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-}
-
-/** Reads until `done` (nudging the app to see new blocks), or the timeout; returns the last value. */
-async function waitFor<T>(
-  page: Page,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 40_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > until) return value
-    await nudge(page)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-/** Sends a transaction from a development account and waits for its receipt. */
-async function send(request: Parameters<ReturnType<typeof chain>['writeContract']>[0]) {
-  const client = chain()
-  return client.waitForTransactionReceipt({ hash: await client.writeContract(request) })
-}
-
-/**
- * Gives `owner` fresh WETH-USDC liquidity tokens: WETH and the matching USDC sent to the pair, then
- * mint, as the router would. Returns how many it minted.
- */
-async function provideLiquidity(owner: ReturnType<typeof devAccount>): Promise<bigint> {
-  const client = chain()
-  const lpBefore = await client.readContract({
-    address: WETH_USDC_PAIR,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner.address],
-  })
-  const [reserve0, reserve1] = await client.readContract({
-    address: WETH_USDC_PAIR,
-    abi: pairAbi,
-    functionName: 'getReserves',
-  })
-  // token0 is USDC, token1 WETH.
-  const weth = 10n ** 18n
-  const usdc = (weth * reserve0) / reserve1 + 1n
-  await send({
-    account: owner,
-    chain: client.chain,
-    address: WETH,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [WETH_USDC_PAIR, weth],
-  })
-  await send({
-    account: owner,
-    chain: client.chain,
-    address: USDC,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [WETH_USDC_PAIR, usdc],
-  })
-  await send({
-    account: owner,
-    chain: client.chain,
-    address: WETH_USDC_PAIR,
-    abi: pairAbi,
-    functionName: 'mint',
-    args: [owner.address],
-  })
-  const lpAfter = await client.readContract({
-    address: WETH_USDC_PAIR,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner.address],
-  })
-  return lpAfter - lpBefore
-}
-
-const staked = (account: Address) =>
-  chain().readContract({ address: STAKING, abi: stakingAbi, functionName: 'balanceOf', args: [account] })
-const lpBalance = (account: Address) =>
-  chain().readContract({ address: WETH_USDC_PAIR, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
-const uniBalance = (account: Address) =>
-  chain().readContract({
-    address: MAINNET_CONTRACTS.UNI,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [account],
-  })
-
-const unclaimedShown = async (page: Page) =>
-  BigInt((await page.getByTestId('unclaimed-uni').locator('.count-up').getAttribute('data-value')) ?? '0')
 
 describe('liquidity mining', () => {
   it('lists the pools with the countdown, deposits in USD, the rates, and Manage for a staker', async () => {
@@ -243,7 +135,7 @@ describe('liquidity mining', () => {
     // (The 'UNI-V2 LP tokens available' hint goes when the balance it shows is 0.)
     const available = page.getByTestId('lp-available')
     expect(
-      await waitFor(
+      await readUntil(
         page,
         () => available.count(),
         (count) => count === 0,
@@ -257,13 +149,13 @@ describe('liquidity mining', () => {
 
     // Rewards accrue with time: blocks pass (on the wall clock: the chain's clock is not moved, since
     // other test files share this chain); the unclaimed counter grows.
-    await nudge(page)
+    await returnToTab(page)
     await page.getByTestId('your-deposits').waitFor({ timeout: 30_000 })
     const client = chain()
     // Nothing is earned in the block of the deposit; a later block has some, a still later one more.
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     await client.mine({ blocks: 1 })
-    const firstShown = await waitFor(
+    const firstShown = await readUntil(
       page,
       () => unclaimedShown(page),
       (value) => value > 0n,
@@ -271,7 +163,7 @@ describe('liquidity mining', () => {
     expect(firstShown).toBeGreaterThan(0n)
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     await client.mine({ blocks: 1 })
-    const grown = await waitFor(
+    const grown = await readUntil(
       page,
       () => unclaimedShown(page),
       (value) => value > firstShown,
@@ -287,7 +179,7 @@ describe('liquidity mining', () => {
     await claimDialog.getByRole('button', { name: 'Claim', exact: true }).click()
     const claimHash = (await answered(await claimSending)) as Hex
     await claimDialog.getByText('Claimed UNI!').waitFor()
-    await nudge(page)
+    await returnToTab(page)
     expect((await chain().waitForTransactionReceipt({ hash: claimHash })).status).toBe('success')
     expect((await chain().getTransaction({ hash: claimHash })).gas).toBe(350_000n)
     const claimedUni = (await uniBalance(owner.address)) - uniBefore
@@ -301,14 +193,14 @@ describe('liquidity mining', () => {
     await withdrawDialog.getByRole('button', { name: 'Withdraw & Claim' }).click()
     const exitHash = (await answered(await exitSending)) as Hex
     await withdrawDialog.getByText('Withdrew UNI-V2!').waitFor()
-    await nudge(page)
+    await returnToTab(page)
     expect((await chain().waitForTransactionReceipt({ hash: exitHash })).status).toBe('success')
     expect((await chain().getTransaction({ hash: exitHash })).gas).toBe(300_000n)
     expect(await staked(owner.address)).toBe(stakedBefore)
     expect(await lpBalance(owner.address)).toBe(lpBefore)
     await withdrawDialog.getByRole('button', { name: 'Close' }).first().click()
     // Nothing staked any more: the deposit offer is back.
-    await nudge(page)
+    await returnToTab(page)
     await page.getByRole('button', { name: 'Deposit UNI-V2 LP Tokens' }).waitFor({ timeout: 30_000 })
   })
 
@@ -404,7 +296,7 @@ describe('liquidity mining', () => {
       })
       await rpc(stack.chains[1], 'evm_mine', [])
       expect((await chain().getTransactionReceipt({ hash: speedUp })).status).toBe('success')
-      await nudge(page)
+      await returnToTab(page)
       await expect.poll(() => status.getAttribute('data-status'), { timeout: 60_000 }).toBe('success')
       expect(await status.getAttribute('data-hash')).toBe(speedUp)
       expect(await status.textContent()).toBe('Confirmed (sped up: mined under a new hash)')

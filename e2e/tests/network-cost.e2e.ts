@@ -1,11 +1,11 @@
-import { devAccount, MAINNET_CONTRACTS, rpc } from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS } from '@exchange/devnet'
 import type { Locator, Page } from 'playwright-core'
 import { type Address, encodeFunctionData, erc20Abi, formatUnits, parseAbi, parseEther } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { chainChecks } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
-import { mainnetClient as chain } from '../src/devnetReads.ts'
+import { mainnetClient as chain, stackChecks } from '../src/devnetReads.ts'
+import { setEthBalance } from '../src/funding.ts'
 import { serveAppWith } from '../src/servedWith.ts'
 
 // Account 21 is fresh (no other test file uses it); account 0 lends it UNI and gets it back after.
@@ -25,9 +25,9 @@ afterEach(async () => {
 async function holderOfUni() {
   const account = devAccount(ACCOUNT)
   const lender = devAccount(0)
-  await rpc(useStack().chains[1], 'anvil_setBalance', [account.address, `0x${parseEther('10').toString(16)}`])
+  await setEthBalance(account.address, parseEther('10'))
   const transfer = async (from: typeof account, to: Address) =>
-    chainChecks(1, useStack().chains[1]).successfulReceipt(
+    stackChecks().successfulReceipt(
       await chain().writeContract({
         account: from,
         chain: null,

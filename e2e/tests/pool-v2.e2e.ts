@@ -1,19 +1,12 @@
-import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
+import { devAccount, MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import {
-  type Address,
-  erc20Abi,
-  formatUnits,
-  type Hash,
-  maxUint256,
-  parseAbi,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { formatUnits, type Hash, parseAbi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { connect, untilSeen } from '../src/actions.ts'
 import { openPage } from '../src/context.ts'
 import { tokenBalance as balanceOf, mainnetClient as chain } from '../src/devnetReads.ts'
+import { pickToken } from '../src/tokenPicker.ts'
+import { depositV2, pairOf } from '../src/v2Pairs.ts'
 import type { TestWallet } from '../src/wallet.ts'
 
 // Accounts 2 and 4 belong to this file: other browser tests use 0, 3 and 5-9.
@@ -23,93 +16,15 @@ const DAI = MAINNET_TOKENS.DAI.address
 const UNI = MAINNET_TOKENS.UNI.address
 const LINK = MAINNET_TOKENS.LINK.address
 const PAXG = MAINNET_TOKENS.PAXG.address
-const ROUTER = MAINNET_CONTRACTS.UniswapV2Router02
-const FACTORY = MAINNET_CONTRACTS.UniswapV2Factory
 
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 const pairAbi = parseAbi([
   'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32)',
   'function totalSupply() view returns (uint256)',
   'function token0() view returns (address)',
 ])
-const routerAbi = parseAbi([
-  'function addLiquidity(address, address, uint256, uint256, uint256, uint256, address, uint256) returns (uint256, uint256, uint256)',
-  'function addLiquidityETH(address, uint256, uint256, uint256, address, uint256) payable returns (uint256, uint256, uint256)',
-])
 
 /** A shown amount (en-US, thousands grouped with commas) as the plain decimal parseUnits takes. */
 const plain = (text: string | null, empty = '') => (text ?? empty).replace(/,/g, '')
-
-/** The app polls for blocks every 15 s and when the tab becomes visible: say it did. */
-async function nudge(page: Page) {
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-}
-
-/** Nudges the app for new blocks until `done` holds. */
-async function until(page: Page, done: () => Promise<boolean>, timeoutMs = 40_000) {
-  const start = Date.now()
-  while (!(await done())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await nudge(page)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-const pairOf = (a: Address, b: Address) =>
-  chain().readContract({ address: FACTORY, abi: factoryAbi, functionName: 'getPair', args: [a, b] })
-
-async function send(hash: Hash) {
-  const receipt = await chain().waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error('setup transaction failed')
-  return receipt
-}
-
-/** Setup through the chain (as another dapp would): the account deposits into a v2 pair through Router02. */
-async function depositDirectly(
-  accountIndex: number,
-  token: Address,
-  tokenAmount: bigint,
-  other: Address | 'ETH',
-  otherAmount: bigint,
-) {
-  const account = devAccount(accountIndex)
-  const client = chain()
-  const approve = (address: Address) =>
-    client.writeContract({
-      account,
-      chain: client.chain,
-      address,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [ROUTER, maxUint256],
-    })
-  await send(await approve(token))
-  if (other === 'ETH') {
-    await send(
-      await client.writeContract({
-        account,
-        chain: client.chain,
-        address: ROUTER,
-        abi: routerAbi,
-        functionName: 'addLiquidityETH',
-        args: [token, tokenAmount, 0n, 0n, account.address, maxUint256],
-        value: otherAmount,
-      }),
-    )
-  } else {
-    await send(await approve(other))
-    await send(
-      await client.writeContract({
-        account,
-        chain: client.chain,
-        address: ROUTER,
-        abi: routerAbi,
-        functionName: 'addLiquidity',
-        args: [token, other, tokenAmount, otherAmount, 0n, 0n, account.address, maxUint256],
-      }),
-    )
-  }
-}
 
 /** The hash of the last transaction the wallet sent, once it has one. */
 async function lastSent(wallet: TestWallet): Promise<Hash> {
@@ -121,19 +36,10 @@ async function lastSent(wallet: TestWallet): Promise<Hash> {
   throw new Error('no transaction was sent')
 }
 
-async function pickToken(page: Page, opener: ReturnType<Page['locator']>, address: Address) {
-  await opener.click()
-  const dialog = page.getByRole('dialog', { name: 'Select a token' })
-  await dialog.waitFor()
-  await page.getByRole('combobox', { name: 'Search name or paste address' }).fill(address)
-  await page.getByTestId(`token-option-${address}`).click()
-  await dialog.waitFor({ state: 'detached' })
-}
-
 /** Approves every token the add page asks for, then waits for Supply. */
 async function approveAll(page: Page) {
   const supply = page.getByTestId('v2-supply')
-  await until(
+  await untilSeen(
     page,
     async () => {
       const approve = page.getByRole('button', { name: /^Approve / }).first()
@@ -238,7 +144,7 @@ describe('v2 liquidity', () => {
     // Account 4 holds liquidity in UNI–LINK, a pair of two tokens that are not bases: the list does not
     // look for it until it is imported.
     if ((await pairOf(UNI, LINK)) === '0x0000000000000000000000000000000000000000')
-      await depositDirectly(4, UNI, parseUnits('10', 18), LINK, parseUnits('8', 18))
+      await depositV2(4, UNI, parseUnits('10', 18), LINK, parseUnits('8', 18))
     const { page, stack } = await openPage({ wallet: { account: 4 } })
     await page.goto(`${stack.webUrl}/find?origin=/migrate/v2`)
     await connect(page)
@@ -275,7 +181,7 @@ describe('v2 liquidity', () => {
 
   it('removes 25% with a permit signature and receives ETH', async () => {
     const pair = await pairOf(WETH, USDC)
-    await depositDirectly(4, USDC, parseUnits('3000', 6), 'ETH', parseEther('1'))
+    await depositV2(4, USDC, parseUnits('3000', 6), 'ETH', parseEther('1'))
     const { page, wallet, stack } = await openPage({ wallet: { account: 4 } })
     const account = wallet.address
     await page.goto(`${stack.webUrl}/remove/v2/ETH/${USDC}`)
@@ -327,7 +233,7 @@ describe('v2 liquidity', () => {
   it('removes in detailed mode, receiving WETH', async () => {
     const pair = await pairOf(WETH, USDC)
     if ((await balanceOf(pair, devAccount(4).address)) === 0n)
-      await depositDirectly(4, USDC, parseUnits('3000', 6), 'ETH', parseEther('1'))
+      await depositV2(4, USDC, parseUnits('3000', 6), 'ETH', parseEther('1'))
     const { page, wallet, stack } = await openPage({ wallet: { account: 4 } })
     const account = wallet.address
     await page.goto(`${stack.webUrl}/remove/v2/ETH/${USDC}`)

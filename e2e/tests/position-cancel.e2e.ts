@@ -2,11 +2,11 @@ import { DEV_ACCOUNTS, devAccount, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { connect, returnToTab } from '../src/actions.ts'
 import { sentHashes } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
 import { mainnetClient as client } from '../src/devnetReads.ts'
-import { returnToTab } from '../src/swapFlow.ts'
+import { setEthBalance } from '../src/funding.ts'
 import { mintUsdcWethPosition, sellEthInMainPool } from '../src/v3Positions.ts'
 
 /**
@@ -19,7 +19,7 @@ const LP = 33
 /** Account LP's own USDC/WETH position around the price, with fees owed from a trade after it. */
 async function positionWithFees(): Promise<bigint> {
   const lp = devAccount(LP)
-  await rpc(useStack().chains[1], 'anvil_setBalance', [lp.address, `0x${parseEther('20').toString(16)}`])
+  await setEthBalance(lp.address, parseEther('20'))
   const tokenId = await mintUsdcWethPosition(lp)
   // Fees for the position: another trader sells through its range.
   await sellEthInMainPool(DEV_ACCOUNTS[7]!, '0.5')

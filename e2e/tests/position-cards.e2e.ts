@@ -1,63 +1,17 @@
-import {
-  devAccount,
-  devnetClient,
-  MAINNET_CONTRACTS,
-  MAINNET_TOKENS,
-  readAddressBook,
-} from '@exchange/devnet'
+import { MAINNET_CONTRACTS, MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
 import type { Locator, Page } from 'playwright-core'
-import { erc20Abi, maxUint256, parseAbi, parseEther } from 'viem'
+import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { openPage, useStack } from '../src/context.ts'
+import { openPage } from '../src/context.ts'
+import { pickToken } from '../src/tokenPicker.ts'
+import { depositV2 } from '../src/v2Pairs.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
 const LINK = MAINNET_TOKENS.LINK.address
-const ROUTER = MAINNET_CONTRACTS.UniswapV2Router02
-const routerAbi = parseAbi([
-  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
-])
 const seeded = readAddressBook(1).account0Positions
 /** A number shown in en-US, thousands grouped with commas. */
 const shownNumber = async (locator: Locator) => Number((await locator.textContent())?.replace(/[^0-9.]/g, ''))
-
-/** Account 8 (no other browser test holds LINK/ETH liquidity with it) deposits LINK and ETH in the v2 pair. */
-async function depositLinkEth() {
-  const client = devnetClient(1, useStack().chains[1])
-  const account = devAccount(8)
-  const mined = async (hash: `0x${string}`) =>
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-  await mined(
-    await client.writeContract({
-      account,
-      chain: client.chain,
-      address: LINK,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [ROUTER, maxUint256],
-    }),
-  )
-  await mined(
-    await client.writeContract({
-      account,
-      chain: client.chain,
-      address: ROUTER,
-      abi: routerAbi,
-      functionName: 'addLiquidityETH',
-      args: [LINK, parseEther('200'), 0n, 0n, account.address, maxUint256],
-      value: parseEther('1'),
-    }),
-  )
-}
-
-async function pick(page: Page, opener: Locator, id: string) {
-  await opener.click()
-  const dialog = page.getByRole('dialog', { name: 'Select a token' })
-  await dialog.waitFor()
-  await page.getByRole('combobox', { name: 'Search name or paste address' }).fill(id)
-  await page.getByTestId(`token-option-${id}`).click()
-  await dialog.waitFor({ state: 'detached' })
-}
 
 const linkEthCard = (page: Page) =>
   page.getByRole('article', {
@@ -66,13 +20,14 @@ const linkEthCard = (page: Page) =>
 
 describe('the v2 position card', () => {
   it("opens Manage onto the pooled amounts, the share and the Add and Remove actions (the finder's card too)", async () => {
-    await depositLinkEth()
+    // Account 8 (no other browser test holds LINK/ETH liquidity with it) deposits LINK and ETH in the v2 pair.
+    await depositV2(8, LINK, parseEther('200'), 'ETH', parseEther('1'))
     const { page, stack } = await openPage({ wallet: { account: 8 } })
     await page.goto(`${stack.webUrl}/pool/v2/find`)
     await connect(page)
     // The finder starts from ETH.
     await page.getByTestId('finder-currency-0').getByText('ETH').waitFor()
-    await pick(page, page.getByTestId('finder-currency-1'), LINK)
+    await pickToken(page, page.getByTestId('finder-currency-1'), LINK)
     await page.getByTestId('finder-result').getByText('Pool Found!').waitFor({ timeout: 20_000 })
     const card = linkEthCard(page)
     const manage = card.getByRole('button', { name: /Manage/ })

@@ -4,14 +4,14 @@ import {
   MAINNET_CONTRACTS,
   MAINNET_TOKENS,
   readAddressBook,
-  rpc,
 } from '@exchange/devnet'
 import { parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { chainChecks, sentDuring } from '../src/chainChecks.ts'
-import { openPage, useStack } from '../src/context.ts'
-import { tokenBalance as balanceOf, mainnetClient as client } from '../src/devnetReads.ts'
+import { sentDuring } from '../src/chainChecks.ts'
+import { openPage } from '../src/context.ts'
+import { tokenBalance as balanceOf, mainnetClient as client, stackChecks } from '../src/devnetReads.ts'
+import { setEthBalance } from '../src/funding.ts'
 import { MANAGER, managerAbi, mintUsdcWethPosition, poolTick, sellEthInMainPool } from '../src/v3Positions.ts'
 
 const ROUTER = MAINNET_CONTRACTS.SwapRouter02
@@ -191,12 +191,11 @@ describe('v3 positions', () => {
   })
 
   it('collects fees and removes liquidity paid in native ETH: the ETH balance rises by the WETH collected, less the gas of the receipt', async () => {
-    const { chains } = useStack()
-    const chain = chainChecks(1, chains[1])
+    const chain = stackChecks()
     // A fresh account (12) with its own USDC/WETH 0.3% position around the current price, minted on the
     // chain; it then trades through its own pool both ways, so the position owes fees in both tokens.
     const lp = devAccount(12)
-    await rpc(chains[1], 'anvil_setBalance', [lp.address, `0x${parseEther('50').toString(16)}`])
+    await setEthBalance(lp.address, parseEther('50'))
     const tokenId = await mintUsdcWethPosition(lp, {
       wrap: '3',
       sell: '4',

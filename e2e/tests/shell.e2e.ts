@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chooseInjectedWallet, connect } from '../src/actions.ts'
+import { chooseInjectedWallet, connect, connectDevnetAccount } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -77,11 +77,8 @@ describe('the shell', () => {
   it('keeps the Devnet account connected across a reload, like a browser wallet, until it is disconnected', async () => {
     const { page, stack } = await openPage()
     await page.goto(`${stack.webUrl}/swap`)
-    await page.getByTestId('web3-status').click()
-    await page.getByTestId('wallet-option-devnet').click()
     // Development account 0 of the devnet, alice.eth.
-    await page.getByTestId('account-address').waitFor()
-    await page.keyboard.press('Escape')
+    await connectDevnetAccount(page)
     await page.getByTestId('web3-status').getByText('alice.eth').waitFor()
     await page.reload()
     await page.getByTestId('web3-status').getByText('alice.eth').waitFor({ timeout: 20_000 })

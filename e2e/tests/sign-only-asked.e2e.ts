@@ -1,17 +1,11 @@
-import {
-  DEV_ACCOUNTS,
-  devAccount,
-  devnetClient,
-  MAINNET_CONTRACTS,
-  MAINNET_TOKENS,
-  rpc,
-} from '@exchange/devnet'
+import { DEV_ACCOUNTS, devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { decodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { connect, enableExpertMode } from '../src/actions.ts'
-import { chainChecks } from '../src/chainChecks.ts'
+import { chooseWallet, connect, enableExpertMode } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { chainClient } from '../src/devnetReads.ts'
+import { sendToken, setEthBalance } from '../src/funding.ts'
 import { type HostileQuoteApi, type QuoteAnswer, startHostileQuoteApi } from '../src/hostileQuoteApi.ts'
 import { type ImpostorNode, startImpostorNode } from '../src/impostorNode.ts'
 import { serveAppWith } from '../src/servedWith.ts'
@@ -36,10 +30,7 @@ afterEach(async () => {
 })
 
 async function fund(index: number) {
-  await rpc(useStack().chains[1], 'anvil_setBalance', [
-    devAccount(index).address,
-    `0x${parseEther('10').toString(16)}`,
-  ])
+  await setEthBalance(devAccount(index).address, parseEther('10'))
 }
 
 /** Types `amount` ETH into /swap (ETH to USDC) and waits for the Swap button. */
@@ -68,8 +59,7 @@ describe('the Devnet account signs only on the local replica', () => {
     closers.push(() => app.close())
     const { page } = await openPage()
     await page.goto(`${app.url}/swap`)
-    await page.getByTestId('web3-status').click()
-    await page.getByTestId('wallet-option-devnet').click()
+    await chooseWallet(page, 'devnet')
     await page.getByRole('dialog').getByText('Error connecting', { exact: false }).first().waitFor()
     expect(await page.getByTestId('account-address').count()).toBe(0)
     expect(geth.methods).toContain('web3_clientVersion')
@@ -209,7 +199,7 @@ describe('a recipient set by a link', () => {
   it('in expert mode, is named by the dialog and by Activity, and receives the output', async () => {
     const stack = useStack()
     await fund(TRADER)
-    const chain = devnetClient(1, stack.chains[1])
+    const chain = chainClient()
     const received = () =>
       chain.readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [RECIPIENT] })
     const before = await received()
@@ -237,20 +227,9 @@ describe('a recipient set by a link', () => {
 
 describe('a DAI-style permit (unlimited and permanent)', () => {
   it('is named as such before the signature, and the ordinary approval is offered instead', async () => {
-    const { chains } = useStack()
-    const chain = chainChecks(1, chains[1])
     const holder = devAccount(DAI_HOLDER).address
     await fund(DAI_HOLDER)
-    await chain.successfulReceipt(
-      await chain.client.writeContract({
-        account: DEV_ACCOUNTS[6]!,
-        chain: null,
-        address: DAI,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [holder, parseUnits('100', 18)],
-      }),
-    )
+    await sendToken(DAI, DEV_ACCOUNTS[6]!, holder, parseUnits('100', 18))
     const { page, wallet, stack } = await openPage({ wallet: { account: DAI_HOLDER } })
     await page.goto(`${stack.webUrl}/swap?inputCurrency=${DAI}&outputCurrency=${USDC}`)
     await connect(page)

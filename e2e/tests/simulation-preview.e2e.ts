@@ -1,5 +1,5 @@
-import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, readAirdropTree, rpc } from '@exchange/devnet'
-import type { Locator, Page } from 'playwright-core'
+import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS, readAirdropTree } from '@exchange/devnet'
+import type { Locator } from 'playwright-core'
 import {
   type Address,
   encodeAbiParameters,
@@ -14,9 +14,12 @@ import {
 } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
-import { chainChecks, sentDuring } from '../src/chainChecks.ts'
-import { openPage, useStack } from '../src/context.ts'
-import { tokenBalance as balanceOf, mainnetClient as chain } from '../src/devnetReads.ts'
+import { sentDuring } from '../src/chainChecks.ts'
+import { openPage } from '../src/context.ts'
+import { tokenBalance as balanceOf, mainnetClient as chain, stackChecks } from '../src/devnetReads.ts'
+import { setEthBalance } from '../src/funding.ts'
+import { reviewV2Remove } from '../src/v2Pairs.ts'
+import { typeRange } from '../src/v3AddForm.ts'
 
 // Accounts 17 to 20 are fresh (funded here; no other test file uses them). Account 3 has an airdrop
 // that other files read: its claim is made unclaimed for the test, and the chain is put back after.
@@ -35,8 +38,6 @@ const V2_ROUTER = MAINNET_CONTRACTS.UniswapV2Router02
 const DISTRIBUTOR = MAINNET_CONTRACTS.MerkleDistributor
 const SECTION = 'Balance changes (simulated)'
 
-const checks = () => chainChecks(1, useStack().chains[1])
-
 let restore: (() => Promise<void>) | undefined
 afterEach(async () => {
   await restore?.()
@@ -46,8 +47,8 @@ afterEach(async () => {
 /** A fresh development account with 50 ETH and some USDC bought through a v3 pool. */
 async function fundedWithUsdc(index: number) {
   const account = devAccount(index)
-  await rpc(useStack().chains[1], 'anvil_setBalance', [account.address, `0x${parseEther('50').toString(16)}`])
-  await checks().traderSwaps(SWAP_ROUTER, account, {
+  await setEthBalance(account.address, parseEther('50'))
+  await stackChecks().traderSwaps(SWAP_ROUTER, account, {
     tokenIn: WETH,
     tokenOut: USDC,
     fee: 3000,
@@ -62,13 +63,6 @@ async function simulatedAmount(section: Locator, token: Address): Promise<bigint
   const line = section.locator(`[data-testid="simulated-change"][data-token="${token}"]`)
   await line.waitFor({ timeout: 30_000 })
   return BigInt((await line.getAttribute('data-amount')) ?? 'x')
-}
-
-async function typeRange(page: Page, min: string, max: string) {
-  await page.locator('#add-min-price').fill(min)
-  await page.locator('#add-min-price').press('Enter')
-  await page.locator('#add-max-price').fill(max)
-  await page.locator('#add-max-price').press('Enter')
 }
 
 describe('Balance changes (simulated) beyond the swap', () => {
@@ -110,11 +104,11 @@ describe('Balance changes (simulated) beyond the swap', () => {
       .poll(() => section.getByTestId('simulated-network-cost').textContent(), { timeout: 20_000 })
       .toMatch(/^Network cost: <?\$[\d,]+\.\d\d$/)
 
-    const before = await checks().newestPosition(MANAGER, account.address)
+    const before = await stackChecks().newestPosition(MANAGER, account.address)
     const hash = await sentDuring(wallet, () => dialog.getByTestId('add-confirm').click())
     const receipt = await chain().waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
-    const after = await checks().newestPosition(MANAGER, account.address)
+    const after = await stackChecks().newestPosition(MANAGER, account.address)
     expect(after.count).toBe(before.count + 1n)
     expect(after.tokenId).toBe(shownId)
   })
@@ -136,7 +130,7 @@ describe('Balance changes (simulated) beyond the swap', () => {
       // The UNI goes back to the distributor and the claimed bit to what it was: the chain as found.
       const extra = (await balanceOf(UNI, account.address)) - startBalance
       if (extra > 0n)
-        await checks().successfulReceipt(
+        await stackChecks().successfulReceipt(
           await chain().writeContract({
             account,
             chain: null,
@@ -173,7 +167,7 @@ describe('Balance changes (simulated) beyond the swap', () => {
   it('shows what a v2 removal burns and pays out in ETH and USDC, and the chain then pays exactly that', async () => {
     const account = await fundedWithUsdc(V2_ACCOUNT)
     const client = chain()
-    await checks().successfulReceipt(
+    await stackChecks().successfulReceipt(
       await client.writeContract({
         account,
         chain: null,
@@ -183,7 +177,7 @@ describe('Balance changes (simulated) beyond the swap', () => {
         args: [V2_ROUTER, maxUint256],
       }),
     )
-    await checks().successfulReceipt(
+    await stackChecks().successfulReceipt(
       await client.writeContract({
         account,
         chain: null,
@@ -207,15 +201,7 @@ describe('Balance changes (simulated) beyond the swap', () => {
     const { page, wallet, stack } = await openPage({ wallet: { account: V2_ACCOUNT } })
     await page.goto(`${stack.webUrl}/remove/v2/ETH/${USDC}`)
     await connect(page)
-    await page.getByRole('button', { name: '50%' }).click()
-    await expect
-      .poll(() => page.getByTestId('v2-remove-amount-b').textContent(), { timeout: 20_000 })
-      .not.toBe('-')
-    await page.getByRole('button', { name: 'Approve', exact: true }).click()
-    await page.getByRole('button', { name: 'Approved', exact: true }).waitFor({ timeout: 20_000 })
-    await page.getByTestId('v2-remove').click()
-
-    const dialog = page.getByRole('dialog', { name: 'You will receive' })
+    const dialog = await reviewV2Remove(page, '50%')
     const section = dialog.getByRole('region', { name: SECTION })
     const usdc = await simulatedAmount(section, USDC)
     const eth = await simulatedAmount(section, NATIVE)
@@ -250,14 +236,11 @@ describe('Balance changes (simulated) beyond the swap', () => {
     const delegator = devAccount(DELEGATE_ACCOUNT)
     const lender = devAccount(0)
     const client = chain()
-    await rpc(useStack().chains[1], 'anvil_setBalance', [
-      delegator.address,
-      `0x${parseEther('10').toString(16)}`,
-    ])
+    await setEthBalance(delegator.address, parseEther('10'))
     // A little UNI from account 0, given back after the test: the Unlock Voting button needs a balance.
     const lent = parseEther('5')
     const transfer = async (from: typeof delegator, to: Address) =>
-      checks().successfulReceipt(
+      stackChecks().successfulReceipt(
         await client.writeContract({
           account: from,
           chain: null,
@@ -301,10 +284,7 @@ describe('Balance changes (simulated) beyond the swap', () => {
 
   it('shows what a wrap pays and receives under the Wrap button, and the chain then wraps exactly that', async () => {
     const account = devAccount(WRAP_ACCOUNT)
-    await rpc(useStack().chains[1], 'anvil_setBalance', [
-      account.address,
-      `0x${parseEther('10').toString(16)}`,
-    ])
+    await setEthBalance(account.address, parseEther('10'))
     const { page, wallet, stack } = await openPage({ wallet: { account: WRAP_ACCOUNT } })
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${WETH}`)
     await connect(page)

@@ -1,16 +1,14 @@
 import { DEV_ACCOUNTS, MAINNET_TOKENS } from '@exchange/devnet'
-import type { Page } from 'playwright-core'
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { anotherTraderSells } from '../src/anotherTrader.ts'
 import { openPage } from '../src/context.ts'
 import { tokenBalance as balanceOf, mainnetClient as client } from '../src/devnetReads.ts'
-import { actionButton } from '../src/swapFlow.ts'
+import { reviewSwap } from '../src/swapFlow.ts'
 
 const LINK = getAddress(MAINNET_TOKENS.LINK.address)
 const USDC = MAINNET_TOKENS.USDC.address
-const inputAmount = (page: Page) => page.locator('#swap-currency-input-amount')
 
 describe('Balance changes (simulated) in the swap dialog', () => {
   it('shows what the swap pays and receives, and the chain then delivers exactly that', async () => {
@@ -18,10 +16,7 @@ describe('Balance changes (simulated) in the swap dialog', () => {
     const { page, stack } = await openPage({ wallet: { account: 7 } })
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${LINK}`)
     await connect(page)
-    await inputAmount(page).fill('0.3')
-    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
-    await actionButton(page).click()
-    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const dialog = await reviewSwap(page, '0.3')
     const section = dialog.getByRole('region', { name: 'Balance changes (simulated)' })
     const received = section.locator(`[data-testid="simulated-change"][data-token="${LINK}"]`)
     await received.waitFor({ timeout: 20_000 })
@@ -53,10 +48,7 @@ describe('Balance changes (simulated) in the swap dialog', () => {
     await page.getByRole('button', { name: 'Transaction settings' }).click()
     await page.getByLabel('Slippage tolerance').fill('0')
     await page.getByRole('button', { name: 'Transaction settings' }).click()
-    await inputAmount(page).fill('1')
-    await expect.poll(() => actionButton(page).textContent(), { timeout: 20_000 }).toBe('Swap')
-    await actionButton(page).click()
-    const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+    const dialog = await reviewSwap(page, '1')
     const section = dialog.getByRole('region', { name: 'Balance changes (simulated)' })
     await section.getByTestId('simulated-change').first().waitFor({ timeout: 20_000 })
     const confirm = dialog.getByRole('button', { name: 'Confirm Swap' })

@@ -1,8 +1,7 @@
 import { MAINNET_CONTRACTS, MAINNET_TOKENS, readAddressBook } from '@exchange/devnet'
-import type { Page } from 'playwright-core'
 import { type Address, parseAbi, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { chooseInjectedWallet, connect, returnToTab } from '../src/actions.ts'
 import { waitForChainValue } from '../src/chainValue.ts'
 import { openPage } from '../src/context.ts'
 import { mainnetClient as chain } from '../src/devnetReads.ts'
@@ -14,9 +13,6 @@ const governorAbi = parseAbi([
   'function votingPeriod() view returns (uint256)',
   'function _setVotingPeriod(uint256 newVotingPeriod)',
 ])
-
-/** The app looks for new blocks every 15 s and at once when the tab becomes visible again. */
-const nudge = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
 
 /** The governor's admin (the Timelock, impersonated) sets its voting period, as a passed proposal would. */
 async function setVotingPeriod(blocks: bigint) {
@@ -77,8 +73,7 @@ describe("the spec's missing texts", () => {
     // wagmi asks for permissions first (a failure there falls through to eth_requestAccounts): both fail.
     wallet.failNext('wallet_requestPermissions')
     wallet.failNext('eth_requestAccounts')
-    await page.getByTestId('web3-status').click()
-    await page.getByTestId('wallet-option-injected').click()
+    await chooseInjectedWallet(page)
     const pending = page.locator('.wallet-pending')
     await pending.getByText('Error connecting', { exact: true }).waitFor()
     await pending.getByText('Error connecting. Try refreshing the page.').waitFor()
@@ -103,7 +98,7 @@ describe("the spec's missing texts", () => {
     )
     // The node answers again: the message goes with the next block read.
     await page.unroute(`${stack.chains[1]}**`)
-    await nudge(page)
+    await returnToTab(page)
     await message.waitFor({ state: 'detached', timeout: 30_000 })
   })
 

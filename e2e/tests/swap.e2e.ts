@@ -1,59 +1,45 @@
-import { DEV_ACCOUNTS, devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
-import type { Page } from 'playwright-core'
+import { DEV_ACCOUNTS, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import { erc20Abi, formatEther, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../src/actions.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { chainClient, tokenBalance } from '../src/devnetReads.ts'
+import { actionButton } from '../src/swapFlow.ts'
 
 const WETH = MAINNET_CONTRACTS.WETH9
 const USDC = MAINNET_TOKENS.USDC.address
 
-const swapButton = (page: Page) => page.locator('.swap-card .primary-button').last()
-
 describe('wrapping', () => {
   it('wraps ETH into WETH and unwraps it, with real transactions and their popups', async () => {
     const stack = useStack()
-    const client = devnetClient(1, stack.chains[1])
+    const client = chainClient()
     // Account 6 is used by no other browser test.
     const { page, wallet } = await openPage({ wallet: { account: 6 } })
     const account = wallet.address
-    const wethBefore = await client.readContract({
-      address: WETH,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    })
+    const wethBefore = await tokenBalance(WETH, account)
 
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${WETH}`)
     await connect(page)
-    await expect.poll(() => swapButton(page).textContent()).toBe('Enter ETH amount')
+    await expect.poll(() => actionButton(page).textContent()).toBe('Enter ETH amount')
     await page.getByLabel('From').fill('100000')
-    await expect.poll(() => swapButton(page).textContent()).toBe('Insufficient ETH balance')
+    await expect.poll(() => actionButton(page).textContent()).toBe('Insufficient ETH balance')
     await page.getByLabel('From').fill('1.25')
     // A wrap is 1:1: the output shows the same amount.
     expect(await page.locator('#swap-currency-output-amount').inputValue()).toBe('1.25')
-    await expect.poll(() => swapButton(page).textContent()).toBe('Wrap')
-    await swapButton(page).click()
+    await expect.poll(() => actionButton(page).textContent()).toBe('Wrap')
+    await actionButton(page).click()
     await page.locator('.popup', { hasText: 'Wrap 1.25 ETH to WETH' }).first().waitFor({ timeout: 30_000 })
-    await expect
-      .poll(() =>
-        client.readContract({ address: WETH, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
-      )
-      .toBe(wethBefore + parseEther('1.25'))
+    await expect.poll(() => tokenBalance(WETH, account)).toBe(wethBefore + parseEther('1.25'))
 
     // The switch arrow turns it into an unwrap.
     await page.getByRole('button', { name: 'Switch input and output' }).click()
     await page.getByLabel('From').fill('0.75')
-    await expect.poll(() => swapButton(page).textContent()).toBe('Unwrap')
+    await expect.poll(() => actionButton(page).textContent()).toBe('Unwrap')
     const ethBefore = await client.getBalance({ address: account })
-    await swapButton(page).click()
+    await actionButton(page).click()
     // An unwrap spends WETH: its popup names the currency the transaction took.
     await page.locator('.popup', { hasText: 'Unwrap 0.75 WETH to ETH' }).first().waitFor({ timeout: 30_000 })
-    await expect
-      .poll(() =>
-        client.readContract({ address: WETH, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
-      )
-      .toBe(wethBefore + parseEther('0.5'))
+    await expect.poll(() => tokenBalance(WETH, account)).toBe(wethBefore + parseEther('0.5'))
     const gained = (await client.getBalance({ address: account })) - ethBefore
     // 0.75 ETH back, less the gas of the unwrap.
     expect(Number(formatEther(gained))).toBeGreaterThan(0.74)
@@ -64,10 +50,9 @@ describe('wrapping', () => {
 describe('balances', () => {
   it('shows every integer digit of a large balance, grouped (129,368.9 USDC reads 129,368, not 129,300)', async () => {
     const stack = useStack()
-    const client = devnetClient(1, stack.chains[1])
+    const client = chainClient()
     const [sender, holder] = [DEV_ACCOUNTS[2]!, DEV_ACCOUNTS[8]!]
-    const read = () =>
-      client.readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [holder.address] })
+    const read = () => tokenBalance(USDC, holder.address)
     // Accounts 2 and 8 settle so that 8 holds exactly 129,368.9 USDC (each starts with about 100,000).
     const target = 129_368_900_000n
     const before = await read()

@@ -1,48 +1,21 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { devAccount, devnetClient, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
+import { devAccount, MAINNET_CONTRACTS, MAINNET_TOKENS } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, getAddress, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
+import { erc20Abi, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { PlainToken } from '../../packages/devnet/src/generated/contracts.ts'
 import { connect } from '../src/actions.ts'
-import { chainChecks, sentDuring } from '../src/chainChecks.ts'
+import { sentDuring } from '../src/chainChecks.ts'
 import { openPage, useStack } from '../src/context.ts'
+import { stackChecks } from '../src/devnetReads.ts'
+import { deployPlainToken, tokenList } from '../src/testTokens.ts'
+import { openPicker, searchBox, tokenOptions } from '../src/tokenPicker.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
 
-/** A token no list knows, deployed for this run, so that importing it by address is real. */
-async function deployUnlistedToken(symbol: string, name: string): Promise<Address> {
-  const stack = useStack()
-  const client = devnetClient(1, stack.chains[1])
-  const owner = devAccount(7)
-  const hash = await client.deployContract({
-    account: owner,
-    abi: PlainToken.abi,
-    bytecode: PlainToken.bytecode,
-    args: [name, symbol, 18, owner.address],
-  })
-  const receipt = await client.waitForTransactionReceipt({ hash })
-  if (!receipt.contractAddress) throw new Error('the token was not deployed')
-  return getAddress(receipt.contractAddress)
-}
-
-async function openPicker(page: Page, side: 'input' | 'output' = 'output') {
-  await page.locator(`#swap-currency-${side} .currency-panel__select`).click()
-  await page.getByRole('dialog', { name: 'Select a token' }).waitFor()
-}
-
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search name or paste address' })
-const options = (page: Page) => page.getByRole('listbox', { name: 'Tokens' }).getByRole('option')
-
-function list(name: string, version: [number, number, number], tokens: object[]) {
-  return {
-    name,
-    timestamp: '2026-11-23T00:00:00.000Z',
-    version: { major: version[0], minor: version[1], patch: version[2] },
-    tokens,
-  }
-}
+/** The update test's list at `version`. */
+const updateList = (version: [number, number, number]) => ({ version, timestamp: '2026-11-23T00:00:00.000Z' })
 const listToken = (symbol: keyof typeof MAINNET_TOKENS) => {
   const token = MAINNET_TOKENS[symbol]
   return {
@@ -84,14 +57,16 @@ describe('the token picker', () => {
     await searchBox(page).fill('USDCoin')
     await page.getByTestId(`token-option-${USDC}`).waitFor()
     await searchBox(page).fill('usdc')
-    await expect.poll(() => options(page).first().getAttribute('data-testid')).toBe(`token-option-${USDC}`)
+    await expect
+      .poll(() => tokenOptions(page).first().getAttribute('data-testid'))
+      .toBe(`token-option-${USDC}`)
     await searchBox(page).fill(USDC.toLowerCase())
-    await expect.poll(() => options(page).count()).toBe(1)
-    expect(await options(page).first().getAttribute('data-testid')).toBe(`token-option-${USDC}`)
+    await expect.poll(() => tokenOptions(page).count()).toBe(1)
+    expect(await tokenOptions(page).first().getAttribute('data-testid')).toBe(`token-option-${USDC}`)
 
     for (const query of ['', 'e', 'et', 'eth']) {
       await searchBox(page).fill(query)
-      await expect.poll(() => options(page).first().getAttribute('data-testid')).toBe('token-option-ETH')
+      await expect.poll(() => tokenOptions(page).first().getAttribute('data-testid')).toBe('token-option-ETH')
     }
     await searchBox(page).fill('0x12')
     await page.getByRole('alert').filter({ hasText: 'Enter valid token address' }).waitFor()
@@ -137,7 +112,9 @@ describe('the token picker', () => {
     await openPicker(page)
     // The first result's symbol is the query: Enter picks it.
     await searchBox(page).fill('USDC')
-    await expect.poll(() => options(page).first().getAttribute('data-testid')).toBe(`token-option-${USDC}`)
+    await expect
+      .poll(() => tokenOptions(page).first().getAttribute('data-testid'))
+      .toBe(`token-option-${USDC}`)
     await searchBox(page).press('Enter')
     await page.getByRole('dialog', { name: 'Select a token' }).waitFor({ state: 'detached' })
     await page.locator('#swap-currency-output .currency-panel__symbol', { hasText: 'USDC' }).waitFor()
@@ -146,12 +123,12 @@ describe('the token picker', () => {
     await searchBox(page).fill('da')
     // Once the debounced search has run: DAI leads and the rest follow.
     await expect
-      .poll(() => options(page).first().getAttribute('data-testid'))
+      .poll(() => tokenOptions(page).first().getAttribute('data-testid'))
       .toBe(`token-option-${MAINNET_TOKENS.DAI.address}`)
-    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
+    await expect.poll(() => tokenOptions(page).count()).toBeGreaterThan(1)
     await searchBox(page).press('ArrowDown')
     await searchBox(page).press('ArrowDown')
-    const second = options(page).nth(1)
+    const second = tokenOptions(page).nth(1)
     expect(await second.getAttribute('aria-selected')).toBe('true')
     const symbol = await second.locator('.token-row__symbol').textContent()
     await searchBox(page).press('Enter')
@@ -163,7 +140,7 @@ describe('the token picker', () => {
   })
 
   it('imports a token deployed on the devnet by address, and still has it after a reload', async () => {
-    const address = await deployUnlistedToken('E2EIMP', 'E2E Imported Token')
+    const address = await deployPlainToken('E2EIMP', 'E2E Imported Token')
     const { page, stack } = await openPage()
     await page.goto(`${stack.webUrl}/swap`)
     await openPicker(page)
@@ -208,10 +185,10 @@ describe('the token picker', () => {
   })
 
   it('shows the import warning for an unlisted token reached by URL, and trades it once imported', async () => {
-    const address = await deployUnlistedToken('E2EURL', 'E2E Linked Token')
+    const address = await deployPlainToken('E2EURL', 'E2E Linked Token')
     // A v2 pair with WETH gives the token a market: 10,000 E2EURL against 10 ETH, from account 7.
     const stack = useStack()
-    const chain = chainChecks(1, stack.chains[1])
+    const chain = stackChecks()
     const owner = devAccount(7)
     const router = MAINNET_CONTRACTS.UniswapV2Router02
     const routerAbi = parseAbi([
@@ -310,14 +287,17 @@ describe('token lists', () => {
   it('shows an update that needs review, accepts it, and removes a list after REMOVE is typed', async () => {
     const { page, stack } = await openPage()
     const file = join(stack.lists.dir, 'update.json')
-    writeFileSync(file, JSON.stringify(list('Update Test', [1, 0, 0], [listToken('DAI'), listToken('UNI')])))
+    writeFileSync(
+      file,
+      JSON.stringify(tokenList('Update Test', [listToken('DAI'), listToken('UNI')], updateList([1, 0, 0]))),
+    )
     await page.goto(`${stack.webUrl}/swap`)
     await openManageLists(page)
     const row = await addListByUrl(page, `${stack.lists.url}/update.json`, 'Update Test')
     await row.getByText('2 tokens').waitFor()
 
     // A removed token with only a minor bump is a breaking change: it waits for the user.
-    writeFileSync(file, JSON.stringify(list('Update Test', [1, 1, 0], [listToken('DAI')])))
+    writeFileSync(file, JSON.stringify(tokenList('Update Test', [listToken('DAI')], updateList([1, 1, 0]))))
     await page.waitForTimeout(1_200) // the lists are saved after 1 s
     await page.reload()
     await openManageLists(page)

@@ -1,20 +1,15 @@
 import { readFile } from 'node:fs/promises'
-import { devAccount, devnetClient, MAINNET_TOKENS, rpc } from '@exchange/devnet'
+import { devAccount, MAINNET_TOKENS, rpc } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { connect, connectDevnetAccount, returnToTab } from '../src/actions.ts'
 import { sentHashes } from '../src/chainChecks.ts'
 import { openPage, useBrowser, useStack } from '../src/context.ts'
+import { chainClient } from '../src/devnetReads.ts'
 import { type FaultProxy, startFaultProxy } from '../src/faultProxy.ts'
 import { serveAppWithRpc } from '../src/servedWith.ts'
-import {
-  returnToTab,
-  type StoredRecord,
-  storedRecords,
-  swapOnce,
-  waitForAllDecided,
-} from '../src/swapFlow.ts'
+import { type StoredRecord, storedRecords, swapOnce, waitForAllDecided } from '../src/swapFlow.ts'
 import { TestWallet } from '../src/wallet.ts'
 
 const USDC = MAINNET_TOKENS.USDC.address
@@ -47,7 +42,7 @@ describe.each([
       expect(wallet.calls('eth_sendTransaction')).toHaveLength(10)
 
       // The chain's truth, read directly from the devnet.
-      const client = devnetClient(1, stack.chains[1])
+      const client = chainClient()
       const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
       const minedOk = receipts.filter((receipt) => receipt.status === 'success').map((r) => r.transactionHash)
       expect(minedOk).toHaveLength(10)
@@ -115,7 +110,7 @@ describe('with automining off', () => {
 
   it('speeds up a pending swap: mined under the new hash and shown successful', async () => {
     const { page, wallet, stack, hash } = await pendingSwap(8, '0.02')
-    const client = devnetClient(1, stack.chains[1])
+    const client = chainClient()
     // Read before the replacement takes its place in the node's pool.
     const sent = await client.getTransaction({ hash })
     const row = await openRow(page, hash)
@@ -150,7 +145,7 @@ describe('with automining off', () => {
 
   it('cancels a pending swap: its nonce used by a zero-value transfer to self, shown cancelled', async () => {
     const { page, wallet, stack, hash } = await pendingSwap(8, '0.03')
-    const client = devnetClient(1, stack.chains[1])
+    const client = chainClient()
     const sent = await client.getTransaction({ hash })
     const row = await openRow(page, hash)
     await row.getByRole('button', { name: 'Cancel' }).click({ timeout: 30_000 })
@@ -173,7 +168,7 @@ describe('with automining off', () => {
 
   it('shows a swap dropped by the node, its nonce taken by another transaction, as dropped', async () => {
     const { page, wallet, stack, hash } = await pendingSwap(8, '0.04')
-    const client = devnetClient(1, stack.chains[1])
+    const client = chainClient()
     // The app has read the chain's copy (nonce, fees): its Speed up button shows.
     const row = await openRow(page, hash)
     await row.getByRole('button', { name: 'Speed up' }).waitFor({ timeout: 30_000 })
@@ -213,10 +208,7 @@ describe('with automining off', () => {
   it('speeds up a pending swap sent with the Devnet account', async () => {
     const { page, stack } = await openPage()
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
-    await page.getByTestId('web3-status').click()
-    await page.getByTestId('wallet-option-devnet').click()
-    await page.getByTestId('account-address').waitFor()
-    await page.keyboard.press('Escape')
+    await connectDevnetAccount(page)
     await rpc(stack.chains[1], 'evm_setAutomine', [false])
     await swapOnce(page, '0.07', 1)
     const account = devAccount(0).address
@@ -225,7 +217,7 @@ describe('with automining off', () => {
     )
     expect(pending).toHaveLength(1)
     const hash = pending[0]?.hash as Hex
-    const client = devnetClient(1, stack.chains[1])
+    const client = chainClient()
     const sent = await client.getTransaction({ hash })
     const row = await openRow(page, hash)
     await row.getByRole('button', { name: 'Speed up' }).click({ timeout: 30_000 })

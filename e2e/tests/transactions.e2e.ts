@@ -1,9 +1,10 @@
-import { devAccount, devnetClient } from '@exchange/devnet'
+import { devAccount } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { connect } from '../src/actions.ts'
+import { chooseInjectedWallet, connect } from '../src/actions.ts'
 import { openPage } from '../src/context.ts'
+import { chainClient } from '../src/devnetReads.ts'
 
 const STORAGE_KEY = 'exchange:state'
 
@@ -44,8 +45,7 @@ describe('the wallet connection', () => {
     await page.goto(`${stack.webUrl}/swap`)
     // wagmi's injected connector asks for permissions first: the user refuses that request.
     wallet.rejectNext('wallet_requestPermissions')
-    await page.getByTestId('web3-status').click()
-    await page.getByTestId('wallet-option-injected').click()
+    await chooseInjectedWallet(page)
     await page.getByText('Error connecting').waitFor()
     await page.getByRole('button', { name: 'Try Again' }).click()
     await page.getByTestId('account-address').waitFor()
@@ -64,7 +64,7 @@ describe('transactions across a reload', () => {
 
   it('tracks a stored transaction to its receipt and shows the confirmation popup', async () => {
     const { page, stack } = await openPage()
-    const client = devnetClient(1, stack.chains[1])
+    const client = chainClient()
     const hash = await client.sendTransaction({
       account: devAccount(0),
       chain: client.chain,
