@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
  * The devnet package imports the Uniswap SDKs, whose ESM builds Vite transforms; their published
@@ -17,6 +18,22 @@ const quietSdkSourcemaps = {
 }
 
 /**
+ * Files whose tests read the devnet's pools as seeded run before all others, which trade through them:
+ * the quotes' routes are the seeded direct hops (ETH → USDC) only until other tests have sold ETH for
+ * USDC. Otherwise the order is vitest's own (longest first when durations are cached, else largest).
+ */
+const SEEDED_POOLS_FIRST = ['tests/trade-quotes.e2e.ts']
+
+class SeededPoolsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const first = (spec: TestSpecification) =>
+      SEEDED_POOLS_FIRST.some((path) => spec.moduleId.endsWith(`/${path}`))
+    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))]
+  }
+}
+
+/**
  * Browser tests: Playwright drives Debian's Chromium against one stack (devnet + built app) that the
  * global setup starts for the whole run. Files run one after another since they share that devnet.
  */
@@ -31,5 +48,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    sequence: { sequencer: SeededPoolsFirst },
   },
 })

@@ -1,29 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import { devAccount } from '@exchange/devnet'
 import type { Page } from 'playwright-core'
+import { type Address, type Hex, isAddressEqual, isHex, toHex } from 'viem'
 import {
-  type AccessList,
-  type Address,
-  createWalletClient,
-  type Hex,
-  http,
-  isAddressEqual,
-  isHex,
-  type TypedDataDefinition,
-  toHex,
-} from 'viem'
-import {
-  chainFor,
-  INVALID_PARAMS,
   jsonRpc,
   ProviderRpcError,
   paramsArray,
-  quantity,
   toShape,
   UNAUTHORIZED,
   UNSUPPORTED_METHOD,
   USER_REJECTED,
 } from './walletErrors.ts'
+import {
+  chainToAdd,
+  chainToSwitchTo,
+  messageToSign,
+  signedSend,
+  transactionObject,
+  typedDataOf,
+} from './walletMethods.ts'
 import {
   type Eip6963ProviderInfo,
   installTestWallet,
@@ -34,6 +29,7 @@ import {
   TEST_WALLET_NAME,
   TEST_WALLET_RDNS,
 } from './walletProvider.ts'
+import { type WalletRequest, WalletRequestLog } from './walletRequests.ts'
 
 export { ProviderRpcError, USER_REJECTED } from './walletErrors.ts'
 export {
@@ -44,6 +40,7 @@ export {
   TEST_WALLET_NAME,
   TEST_WALLET_RDNS,
 } from './walletProvider.ts'
+export type { WalletRequest } from './walletRequests.ts'
 
 /**
  * The injected test wallet: an EIP-1193 provider in the page (`window.ethereum`, also announced
@@ -53,15 +50,6 @@ export {
  *
  * Attach before the first `page.goto`: the provider is installed by an init script on every load.
  */
-
-export interface WalletRequest {
-  method: string
-  params: unknown
-  /** ms since the epoch. */
-  at: number
-  result?: unknown
-  error?: ProviderErrorShape
-}
 
 export interface TestWalletOptions {
   /** JSON-RPC URL per chain the wallet knows (it can switch to these without wallet_addEthereumChain). */
@@ -77,9 +65,7 @@ interface Intercept {
   error: ProviderErrorShape
 }
 
-export class TestWallet {
-  /** Every request the page made, in order, with its outcome. */
-  readonly requests: WalletRequest[] = []
+export class TestWallet extends WalletRequestLog {
   /** Parameters of every wallet_addEthereumChain, accepted or not. */
   readonly addedChains: unknown[] = []
   /** Parameters of every wallet_watchAsset. */
@@ -93,13 +79,13 @@ export class TestWallet {
   private intercepts: Intercept[] = []
   /** Transactions go out one at a time so that two in flight never pick the same nonce. */
   private sending: Promise<unknown> = Promise.resolve()
-  private waiters = new Set<() => void>()
 
   private constructor(
     readonly page: Page,
     options: TestWalletOptions,
     readonly info: Eip6963ProviderInfo,
   ) {
+    super()
     this.chains = new Map(Object.entries(options.chains).map(([id, url]) => [Number(id), url]))
     const first = this.chains.keys().next().value
     const chainId = options.chainId ?? (this.chains.has(1) ? 1 : first)
@@ -148,46 +134,6 @@ export class TestWallet {
   get isConnected(): boolean {
     return this.connected
   }
-  /** Methods requested so far, in order. */
-  get methods(): string[] {
-    return this.requests.map((request) => request.method)
-  }
-  /** Requests of one method. */
-  calls(method: string): WalletRequest[] {
-    return this.requests.filter((request) => request.method === method)
-  }
-  clearRequests(): void {
-    this.requests.length = 0
-  }
-
-  /** Resolves with the first request of `method` made from now on (or earlier too, with `includePast`). */
-  async waitForRequest(
-    method: string,
-    options: { timeout?: number; includePast?: boolean } = {},
-  ): Promise<WalletRequest> {
-    const start = options.includePast ? 0 : this.requests.length
-    const find = () => this.requests.slice(start).find((request) => request.method === method)
-    const found = find()
-    if (found) return found
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const request = find()
-        if (!request) return
-        cleanup()
-        resolve(request)
-      }
-      const timer = setTimeout(() => {
-        cleanup()
-        reject(new Error(`TestWallet: no ${method} request within ${options.timeout ?? 10_000} ms`))
-      }, options.timeout ?? 10_000)
-      const cleanup = () => {
-        clearTimeout(timer)
-        this.waiters.delete(check)
-      }
-      this.waiters.add(check)
-    })
-  }
-
   /** The user picks another account in the wallet; a connected page gets `accountsChanged`. */
   async setAccount(index: number): Promise<void> {
     if (!Number.isInteger(index) || index < 0) throw new Error(`TestWallet: bad account index ${index}`)
@@ -251,8 +197,7 @@ export class TestWallet {
 
   private async handle(request: PageRequest): Promise<PageAnswer> {
     const entry: WalletRequest = { method: String(request?.method), params: request?.params, at: Date.now() }
-    this.requests.push(entry)
-    for (const waiter of [...this.waiters]) waiter()
+    this.record(entry)
     try {
       const intercept = this.takeIntercept(entry.method)
       if (intercept) throw new ProviderRpcError(intercept.error)
@@ -342,94 +287,23 @@ export class TestWallet {
   }
 
   private async switchEthereumChain(parameter: unknown): Promise<null> {
-    const hexId = (parameter as { chainId?: unknown } | undefined)?.chainId
-    if (typeof hexId !== 'string' || !isHex(hexId))
-      throw new ProviderRpcError(INVALID_PARAMS('Invalid chainId'))
-    const chainId = Number(hexId)
-    if (!this.chains.has(chainId)) {
-      throw new ProviderRpcError({
-        code: 4902,
-        message: `Unrecognized chain ID "${hexId}". Try adding the chain using wallet_addEthereumChain first.`,
-      })
-    }
-    await this.moveTo(chainId)
+    await this.moveTo(chainToSwitchTo(parameter, this.chains))
     return null
   }
 
   /** Accepts a chain whose first RPC URL answers with its id, then switches to it as MetaMask does. */
   private async addEthereumChain(parameter: unknown): Promise<null> {
     this.addedChains.push(parameter)
-    const { chainId: hexId, rpcUrls } = (parameter ?? {}) as { chainId?: unknown; rpcUrls?: unknown }
-    if (typeof hexId !== 'string' || !isHex(hexId))
-      throw new ProviderRpcError(INVALID_PARAMS('Invalid chainId'))
-    const url = Array.isArray(rpcUrls) ? rpcUrls[0] : undefined
-    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) {
-      throw new ProviderRpcError(INVALID_PARAMS('Expected rpcUrls with at least one http(s) URL'))
-    }
-    const chainId = Number(hexId)
-    const answered = await jsonRpc(url, 'eth_chainId', [], 5_000).catch((error: unknown) => {
-      throw new ProviderRpcError({
-        code: -32603,
-        message: `Could not fetch chain ID. Is your RPC URL correct? (${toShape(error).message})`,
-      })
-    })
-    if (typeof answered !== 'string' || !isHex(answered) || Number(answered) !== chainId) {
-      throw new ProviderRpcError({
-        code: -32603,
-        message: `Chain ID returned by RPC URL ${url} (${String(answered)}) does not match ${hexId}`,
-      })
-    }
+    const { chainId, url } = await chainToAdd(parameter)
     if (!this.chains.has(chainId)) this.chains.set(chainId, url)
     await this.moveTo(chainId)
     return null
   }
 
   private async sendTransaction(parameter: unknown): Promise<Hex> {
-    if (typeof parameter !== 'object' || parameter === null) {
-      throw new ProviderRpcError(INVALID_PARAMS('Expected a transaction object'))
-    }
-    const tx = parameter as Record<string, unknown>
+    const tx = transactionObject(parameter)
     this.requireAccount(tx.from ?? this.address)
-    const url = this.rpcUrl()
-    const chainId = this.chainId
-    const requestedChain = quantity(tx.chainId, 'chainId')
-    if (requestedChain !== undefined && Number(requestedChain) !== chainId) {
-      throw new ProviderRpcError(
-        INVALID_PARAMS(`Invalid chainId ${tx.chainId}: the wallet is on ${toHex(chainId)}`),
-      )
-    }
-    const to = tx.to === undefined || tx.to === null ? undefined : String(tx.to)
-    if (to !== undefined && !isHex(to)) throw new ProviderRpcError(INVALID_PARAMS(`Invalid to: ${to}`))
-    const data = tx.data ?? tx.input
-    if (data !== undefined && data !== null && (typeof data !== 'string' || !isHex(data))) {
-      throw new ProviderRpcError(INVALID_PARAMS('Invalid data'))
-    }
-    const nonce = quantity(tx.nonce, 'nonce')
-    const gasPrice = quantity(tx.gasPrice, 'gasPrice')
-    const common = {
-      to: to as Address | undefined,
-      data: (data ?? undefined) as Hex | undefined,
-      value: quantity(tx.value, 'value'),
-      gas: quantity(tx.gas ?? tx.gasLimit, 'gas'),
-      nonce: nonce === undefined ? undefined : Number(nonce),
-    }
-    const accessList = Array.isArray(tx.accessList) ? (tx.accessList as AccessList) : undefined
-    const client = createWalletClient({
-      account: this.account,
-      chain: chainFor(chainId, url),
-      transport: http(url, { retryCount: 0 }),
-    })
-    const send = () =>
-      gasPrice !== undefined
-        ? accessList
-          ? client.sendTransaction({ ...common, gasPrice, accessList, type: 'eip2930' })
-          : client.sendTransaction({ ...common, gasPrice, type: 'legacy' })
-        : client.sendTransaction({
-            ...common,
-            accessList,
-            maxFeePerGas: quantity(tx.maxFeePerGas, 'maxFeePerGas'),
-            maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
-          })
+    const send = signedSend(this.account, this.chainId, this.rpcUrl(), tx)
     const result = this.sending.then(send, send)
     this.sending = result.catch(() => undefined)
     return result
@@ -437,25 +311,11 @@ export class TestWallet {
 
   private async signTypedData(address: unknown, json: unknown): Promise<Hex> {
     this.requireAccount(address)
-    let typed: unknown
-    try {
-      typed = typeof json === 'string' ? JSON.parse(json) : json
-    } catch {
-      throw new ProviderRpcError(INVALID_PARAMS('Typed data is not valid JSON'))
-    }
-    if (typeof typed !== 'object' || typed === null || !('types' in typed) || !('primaryType' in typed)) {
-      throw new ProviderRpcError(
-        INVALID_PARAMS('Expected typed data with types, primaryType, domain and message'),
-      )
-    }
-    // The page's own EIP712Domain type (when given) is kept: it says which domain fields are hashed.
-    return this.account.signTypedData(typed as TypedDataDefinition)
+    return this.account.signTypedData(typedDataOf(json))
   }
 
   private async personalSign(message: unknown, address: unknown): Promise<Hex> {
     this.requireAccount(address)
-    if (typeof message !== 'string') throw new ProviderRpcError(INVALID_PARAMS('Expected a message'))
-    // Hex is signed as bytes; some sites send plain text, which wallets sign as UTF-8.
-    return this.account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    return this.account.signMessage({ message: messageToSign(message) })
   }
 }
