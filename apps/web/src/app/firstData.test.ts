@@ -40,9 +40,15 @@ describe('first chain data', () => {
 
   it("leaves another chain's store alone", async () => {
     const data = parseFirstChainData(await served({ [POOL_SLOT0]: '0x01' }, 765n, 10))
+    // Chain 10's data is read (a parse that refused it would leave the store alone for another reason).
+    expect(data).toMatchObject({ chainId: 10, results: { [POOL_SLOT0]: '0x01' } })
     const store = createMulticallStore(1)
-    if (data) seedFirstChainData(data, store, new QueryClient())
+    seedFirstChainData(data!, store, new QueryClient())
     expect(store.getState().callResults).toEqual({})
+    // The same data on its own chain's store does seed it.
+    const own = createMulticallStore(10)
+    seedFirstChainData(data!, own, new QueryClient())
+    expect(Object.keys(own.getState().callResults)).toEqual([POOL_SLOT0])
   })
 
   it('refuses anything but that shape, whole', async () => {
