@@ -17,6 +17,27 @@ describe('quotes', () => {
   it('quotes ETH to USDC through the quote API and shows the route with its hops', async () => {
     const { page, stack } = await openPage()
     const requests = quoteRequests(page)
+    // The API's own answer must be a good one, and the trade shown must be built from it, not from the
+    // browser's routing (its silent fallback, which quotes the same pools alike): each answer passes
+    // through with its routes' output 1% lower, a mark only the API's answer carries.
+    const answers: { status: number; quote?: string; routes?: number; marked?: bigint }[] = []
+    await page.route('**/v1/quote?**', async (intercepted) => {
+      const response = await intercepted.fetch()
+      const body = (await response.json().catch(() => undefined)) as
+        | { quote: string; route: { amountOut: string }[][] }
+        | undefined
+      answers.push({ status: response.status(), quote: body?.quote, routes: body?.route?.length })
+      if (!response.ok() || !body?.route) return intercepted.fulfill({ response })
+      let marked = 0n
+      for (const hops of body.route) {
+        const last = hops.at(-1)!
+        last.amountOut = ((BigInt(last.amountOut) * 99n) / 100n).toString()
+        marked += BigInt(last.amountOut)
+      }
+      body.quote = marked.toString()
+      answers.at(-1)!.marked = marked
+      return intercepted.fulfill({ response, json: body })
+    })
     await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${USDC}`)
     await inputAmount(page).fill('1')
     await expect.poll(() => outputAmount(page).inputValue(), { timeout: 20_000 }).not.toBe('')
@@ -29,10 +50,18 @@ describe('quotes', () => {
     expect(requests.some((url) => url.includes('tokenInAddress=ETH') && url.includes('type=exactIn'))).toBe(
       true,
     )
-    // About 3000 USDC for 1 ETH on the replica.
-    const quoted = Number(await outputAmount(page).inputValue())
-    expect(quoted).toBeGreaterThan(2500)
-    expect(quoted).toBeLessThan(3500)
+    // The API answered, well: about 3000 USDC for 1 ETH on the replica.
+    expect(answers.length).toBeGreaterThan(0)
+    const answer = answers.at(-1)!
+    expect(answer.status).toBe(200)
+    expect(answer.routes).toBeGreaterThan(0)
+    const apiQuote = Number(answer.quote) / 1e6
+    expect(apiQuote).toBeGreaterThan(2500)
+    expect(apiQuote).toBeLessThan(3500)
+    // The form shows the marked answer (6 significant digits): the trade is the API's.
+    const shown = Number((await outputAmount(page).inputValue()).replace(/,/g, ''))
+    expect(Math.abs(shown - Number(answer.marked) / 1e6)).toBeLessThan(0.01)
+    expect(shown).toBeLessThan(apiQuote * 0.995)
   })
 
   it('quotes in the browser with the Auto Router off', async () => {
