@@ -4,7 +4,7 @@ import type { Address, Hex } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { contractAddress } from '../../core/addresses'
 import { useAppSelector } from '../../core/store'
-import { useSingleCallResult, useSingleContractMultipleData } from '../../lib/multicall'
+import { useAccountCall, useSingleCallResult, useSingleContractMultipleData } from '../../lib/multicall'
 import { governorAbi, uniVotesAbi } from './abi'
 import type { ProposalAction } from './actions'
 import { GOVERNORS, type GovernorInfo } from './constants'
@@ -127,22 +127,20 @@ export function useProposal(
 
 /** The account's current votes (raw UNI). */
 export function useUserVotes(chainId: number, account: Address | undefined): bigint | undefined {
-  return useSingleCallResult(chainId, {
-    address: account ? contractAddress(chainId, 'UNI') : undefined,
-    abi: uniVotesAbi,
-    functionName: 'getCurrentVotes',
-    args: account ? [account] : undefined,
-  }).result
+  return useAccountCall(
+    chainId,
+    { address: contractAddress(chainId, 'UNI'), abi: uniVotesAbi, functionName: 'getCurrentVotes' },
+    account,
+  ).result
 }
 
 /** Whom the account delegates to; the zero address when it has not delegated. */
 export function useUserDelegatee(chainId: number, account: Address | undefined): Address | undefined {
-  return useSingleCallResult(chainId, {
-    address: account ? contractAddress(chainId, 'UNI') : undefined,
-    abi: uniVotesAbi,
-    functionName: 'delegates',
-    args: account ? [account] : undefined,
-  }).result
+  return useAccountCall(
+    chainId,
+    { address: contractAddress(chainId, 'UNI'), abi: uniVotesAbi, functionName: 'delegates' },
+    account,
+  ).result
 }
 
 /** The account's votes at a block; only readable once a later block exists (undefined until then). */
@@ -205,12 +203,11 @@ export function useLatestProposalState(
   account: Address | undefined,
 ): ProposalState | undefined {
   const governor = GOVERNORS[chainId]?.[0]
-  const latest = useSingleCallResult(chainId, {
-    address: account ? governor?.address : undefined,
-    abi: governorAbi,
-    functionName: 'latestProposalIds',
-    args: account ? [account] : undefined,
-  }).result
+  const latest = useAccountCall(
+    chainId,
+    { address: governor?.address, abi: governorAbi, functionName: 'latestProposalIds' },
+    account,
+  ).result
   const state = useSingleCallResult(chainId, {
     address: latest ? governor?.address : undefined,
     abi: governorAbi,

@@ -4,7 +4,7 @@ import { formatUnits } from 'viem'
 import { useAccount, usePublicClient } from 'wagmi'
 import { useAppSelector } from '../../core/store'
 import { formatSignificant } from '../../lib/format'
-import { useSingleCallResult } from '../../lib/multicall'
+import { useAccountCall } from '../../lib/multicall'
 import { splitSignature } from '../../lib/signature'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useWalletClientGetter } from '../../lib/transactions/walletClient'
@@ -51,12 +51,11 @@ export function StakingModal({ isOpen, onDismiss, info, chainId }: MiningDialogP
   const amount = parsed.amount
   const spender = info.stakingRewardAddress
   const pair = info.pairAddress
-  const nonce = useSingleCallResult(chainId, {
-    address: address ? pair : undefined,
-    abi: v2PairAbi,
-    functionName: 'nonces',
-    args: address ? [address] : undefined,
-  }).result
+  const nonce = useAccountCall(
+    chainId,
+    { address: pair, abi: v2PairAbi, functionName: 'nonces' },
+    address,
+  ).result
   // Read again at an approval's receipt; UNKNOWN while the allowance (or the amount) is not known.
   const approvalState = useApprovalState(address ? pair : undefined, false, amount, spender, chainId)
   const approvalPending = approvalState === 'PENDING'

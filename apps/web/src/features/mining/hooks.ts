@@ -6,6 +6,7 @@ import { v2PairAddressOn } from '../../core/poolAddresses'
 import { useAppSelector } from '../../core/store'
 import {
   BALANCE_READ_GAS_REQUIRED,
+  useAccountCall,
   useMultipleContractSingleData,
   useSingleCallResult,
 } from '../../lib/multicall'
@@ -220,13 +221,16 @@ export function useUniPriceInUsd(chainId: number): bigint | undefined {
 
 /** The account's UNI in its wallet (raw), read each block; undefined while unknown or where UNI is unknown. */
 export function useUniBalance(chainId: number, account: Address | undefined): bigint | undefined {
-  const { result } = useSingleCallResult(chainId, {
-    address: account ? contractAddress(chainId, 'UNI') : undefined,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: account ? [account] : undefined,
-    gasRequired: BALANCE_READ_GAS_REQUIRED,
-  })
+  const { result } = useAccountCall(
+    chainId,
+    {
+      address: contractAddress(chainId, 'UNI'),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      gasRequired: BALANCE_READ_GAS_REQUIRED,
+    },
+    account,
+  )
   return result
 }
 

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../core/store'
 import { SendError } from '../../core/transactions/sendError'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { isL2 } from '../../lib/chains'
-import { useSingleCallResult } from '../../lib/multicall'
+import { useAccountCall } from '../../lib/multicall'
 import { splitSignature } from '../../lib/signature'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useWalletClientGetter } from '../../lib/transactions/walletClient'
@@ -75,12 +75,11 @@ export default function RemoveV2LiquidityPage() {
   const { slippage, deadline } = useTxSettings(chainId, DEFAULT_REMOVE_V2_SLIPPAGE_BIPS)
   const approval = useApproval(liquidity, v2Router, chainId)
   const pairAddress = pair?.liquidityToken.address as Address | undefined
-  const nonce = useSingleCallResult(chainId, {
-    address: account ? pairAddress : undefined,
-    abi: v2PairAbi,
-    functionName: 'nonces',
-    args: account ? [account] : undefined,
-  }).result
+  const nonce = useAccountCall(
+    chainId,
+    { address: pairAddress, abi: v2PairAbi, functionName: 'nonces' },
+    account,
+  ).result
   const chainTime = useAppSelector((s) => s.application.blockTimestamp[chainId])
   const [signature, setSignature] = useState<V2PairPermitSignature | undefined>()
   const getWalletClient = useWalletClientGetter(chainId)

@@ -39,6 +39,7 @@ export {
   forgetMulticallStores,
   getMulticallStore,
   MulticallUpdater,
+  useAccountCall,
   useMultipleContractSingleData,
   useSingleCallResult,
   useSingleContractMultipleData,

@@ -121,6 +121,21 @@ export function useSingleCallResult<const abi extends Abi, functionName extends 
   return useCallStates(chainId, calls, abi, functionName)[0] ?? INVALID_CALL_STATE
 }
 
+/**
+ * `functionName(account)` on `address`, read each block while both are known: an account's balance,
+ * nonce, votes or delegate. Invalid (no result) without an account.
+ */
+export function useAccountCall<const abi extends Abi, functionName extends ContractFunctionName<abi>>(
+  chainId: number | undefined,
+  read: Omit<ContractRead<abi, functionName>, 'args'>,
+  account: Address | undefined,
+): CallState<CallReturnType<abi, functionName>> {
+  // The functions read this way take the account as their one argument, which the ABI's generic types
+  // cannot say of every functionName.
+  const args = (account ? [account] : undefined) as CallArgs<abi, functionName> | undefined
+  return useSingleCallResult(chainId, { ...read, address: account ? read.address : undefined, args })
+}
+
 /** The same function of one contract with several argument lists: one state per argument list. */
 export function useSingleContractMultipleData<
   const abi extends Abi,

@@ -50,6 +50,7 @@ export function AddV2ConfirmModal({
       label={noLiquidity ? t`You are creating a pool` : t`You will receive`}
       testId="v2-add-confirm"
       className="pool-v2-modal"
+      closeButton={false}
       flow={flow}
       chainId={chainId}
       onClose={onDismiss}

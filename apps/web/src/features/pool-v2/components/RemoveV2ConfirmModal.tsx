@@ -51,6 +51,7 @@ export function RemoveV2ConfirmModal({
       label={t`You will receive`}
       testId="v2-remove-confirm"
       className="pool-v2-modal"
+      closeButton={false}
       flow={flow}
       chainId={chainId}
       onClose={onDismiss}

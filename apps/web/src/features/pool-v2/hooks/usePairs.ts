@@ -2,7 +2,7 @@ import { type Currency, CurrencyAmount, type Token } from '@uniswap/sdk-core'
 import { computePairAddress, FACTORY_ADDRESS_MAP, Pair } from '@uniswap/v2-sdk'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
-import { useMultipleContractSingleData, useSingleCallResult } from '../../../lib/multicall'
+import { useAccountCall, useMultipleContractSingleData, useSingleCallResult } from '../../../lib/multicall'
 import { v2PairAbi } from '../abi'
 import type { PairState } from '../logic/mint'
 import { pairProblem } from '../logic/pairValidation'
@@ -85,12 +85,11 @@ export function useLiquidityBalance(
   token: Token | undefined,
   account: Address | undefined,
 ): CurrencyAmount<Token> | undefined {
-  const balance = useSingleCallResult(chainId, {
-    address: account ? (token?.address as Address | undefined) : undefined,
-    abi: v2PairAbi,
-    functionName: 'balanceOf',
-    args: account ? [account] : undefined,
-  }).result
+  const balance = useAccountCall(
+    chainId,
+    { address: token?.address as Address | undefined, abi: v2PairAbi, functionName: 'balanceOf' },
+    account,
+  ).result
   return useMemo(
     () =>
       token && balance !== undefined ? CurrencyAmount.fromRawAmount(token, balance.toString()) : undefined,

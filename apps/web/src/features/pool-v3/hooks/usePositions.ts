@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { type Address, getAbiItem, parseAbi } from 'viem'
 import { contractAddress } from '../../../core/addresses'
-import { useSingleCallResult, useSingleContractMultipleData } from '../../../lib/multicall'
+import { useAccountCall, useSingleContractMultipleData } from '../../../lib/multicall'
 
 /** The NonfungiblePositionManager reads and writes of the v3 screens. */
 export const positionManagerAbi = parseAbi([
@@ -97,12 +97,11 @@ export function usePositionsOf(
 ): { loading: boolean; positions: PositionDetails[] | undefined } {
   const address = contractAddress(chainId, 'NonfungiblePositionManager')
   const contract = useMemo(() => ({ address, abi: positionManagerAbi }), [address])
-  const balance = useSingleCallResult(chainId, {
-    address,
-    abi: positionManagerAbi,
-    functionName: 'balanceOf',
-    args: account ? [account] : undefined,
-  })
+  const balance = useAccountCall(
+    chainId,
+    { address, abi: positionManagerAbi, functionName: 'balanceOf' },
+    account,
+  )
   const count = balance.result === undefined ? 0 : Number(balance.result)
   const indexArgs = useMemo(
     () => (account ? Array.from({ length: count }, (_, index) => [account, BigInt(index)] as const) : []),

@@ -18,6 +18,7 @@ export function TransactionDialog({
   onClose,
   attempting,
   submitted,
+  closeButton = true,
   children,
 }: {
   isOpen: boolean
@@ -30,15 +31,19 @@ export function TransactionDialog({
   onClose: () => void
   attempting: ReactNode
   submitted?: ReactNode
+  /** The × in the corner; the v2 confirm dialogs keep none, so their submitted view's Close is the one Close. */
+  closeButton?: boolean
   children: ReactNode
 }) {
   const { t } = useLingui()
   return (
     <Modal isOpen={isOpen} onDismiss={onClose} label={label}>
       <div className={className} data-testid={testId}>
-        <button type="button" className="modal__close" aria-label={t`Close`} onClick={onClose}>
-          ×
-        </button>
+        {closeButton ? (
+          <button type="button" className="modal__close" aria-label={t`Close`} onClick={onClose}>
+            ×
+          </button>
+        ) : null}
         <TransactionFlowBody
           flow={flow}
           chainId={chainId}
