@@ -8,10 +8,11 @@ import { getRewardRequest } from './requests'
 import { useMiningFlow } from './useMiningFlow'
 
 /** Claim the earned UNI and keep the liquidity staked: getReward() with 350,000 gas. */
-export function ClaimRewardModal({ isOpen, onDismiss, info, chainId }: MiningDialogProps) {
+export function ClaimRewardModal(props: MiningDialogProps) {
+  const { isOpen, info, chainId } = props
   const { t, i18n } = useLingui()
   const { address } = useAccount()
-  const { flow, shown, dismiss, send } = useMiningFlow<{ earned: bigint }>(onDismiss)
+  const { flow, shown, send, frame } = useMiningFlow<{ earned: bigint }>(props)
 
   async function onClaim() {
     if (!address) return
@@ -41,13 +42,9 @@ export function ClaimRewardModal({ isOpen, onDismiss, info, chainId }: MiningDia
 
   return (
     <TransactionDialog
-      isOpen={isOpen}
+      {...frame}
       label={t`Claim`}
       testId="claim-reward-modal"
-      className="mining-modal"
-      flow={flow}
-      chainId={chainId}
-      onClose={dismiss}
       submitted={
         <p>
           <Trans>Claimed UNI!</Trans>

@@ -169,12 +169,12 @@ export function StakingModal({ isOpen, onDismiss, info, chainId }: MiningDialogP
   return (
     <TransactionDialog
       isOpen={isOpen}
+      chainId={chainId}
+      flow={flow}
+      onClose={dismiss}
+      className="mining-modal"
       label={t`Deposit`}
       testId="staking-modal"
-      className="mining-modal"
-      flow={flow}
-      chainId={chainId}
-      onClose={dismiss}
       submitted={
         <p>
           <Trans>Deposited {formatSignificant(sentAmount ?? 0n, 18, 4, i18n.locale)} UNI-V2</Trans>

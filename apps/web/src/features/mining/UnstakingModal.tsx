@@ -8,10 +8,11 @@ import { exitRequest } from './requests'
 import { useMiningFlow } from './useMiningFlow'
 
 /** Withdraw all liquidity and claim the rewards at once: exit() with 300,000 gas. */
-export function UnstakingModal({ isOpen, onDismiss, info, chainId }: MiningDialogProps) {
+export function UnstakingModal(props: MiningDialogProps) {
+  const { isOpen, info, chainId } = props
   const { t, i18n } = useLingui()
   const { address } = useAccount()
-  const { flow, shown, dismiss, send } = useMiningFlow<{ staked: bigint; earned: bigint }>(onDismiss)
+  const { flow, shown, send, frame } = useMiningFlow<{ staked: bigint; earned: bigint }>(props)
 
   async function onWithdraw() {
     await send(
@@ -41,13 +42,9 @@ export function UnstakingModal({ isOpen, onDismiss, info, chainId }: MiningDialo
 
   return (
     <TransactionDialog
-      isOpen={isOpen}
+      {...frame}
       label={t`Withdraw`}
       testId="unstaking-modal"
-      className="mining-modal"
-      flow={flow}
-      chainId={chainId}
-      onClose={dismiss}
       submitted={
         <>
           <p>
