@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { MAINNET_CONTRACTS } from '@exchange/devnet'
 import { Protocol } from '@uniswap/router-sdk'
 import { type ChainId, type Currency, type CurrencyAmount, Percent, type TradeType } from '@uniswap/sdk-core'
 import {
@@ -17,6 +20,7 @@ import {
 } from '@uniswap/smart-order-router'
 import { BigNumber, providers } from 'ethers'
 import NodeCache from 'node-cache'
+import { type Abi, encodeDeployData, type Hex } from 'viem'
 
 /**
  * @uniswap/smart-order-router's AlphaRouter against the devnet replica, offline. Its defaults fetch
@@ -27,9 +31,11 @@ import NodeCache from 'node-cache'
  *   anvil's eth_call gas cap (its block gas limit) rather than a hosted node's, with the quote
  *   provider's retries and success rate set here;
  * - the gas price is eth_gasPrice (LegacyGasPriceProvider), like our router's;
- * - mixed routes (v2 and v3 pools in one path) are OFF (`mixedSupported: []`, protocols without MIXED),
- *   though our router uses them: AlphaRouter quotes them through MixedRouteQuoterV1, which the replica
- *   does not have at its canonical address. Where a mixed route wins, the comparison flatters us;
+ * - mixed routes (v2 and v3 pools in one path) are on for mainnet, as our router's: AlphaRouter quotes
+ *   them through MixedRouteQuoterV1, which the replica does not have, so installMixedRouteQuoter places
+ *   its code (built for the replica's factories and WETH) at the canonical address on this bench's own
+ *   devnet. On the layer-2 replicas they stay off (no MixedRouteQuoterV1 placed there; Optimism's
+ *   replica has no v2 at all), and there the comparison may flatter us where a mixed route would win;
  * - v4 is left out (protocols v2 and v3 only), as the replica has no v4;
  * - on Optimism, only v3 (the replica has no v2 factory there), and the L1 data fee is zero: anvil has
  *   no GasPriceOracle predeploy, which AlphaRouter asks for it (see installOptimismGasPriceOracle); our
@@ -43,9 +49,14 @@ import NodeCache from 'node-cache'
 export const ALPHA_ROUTER_CONFIGURATION: readonly { feature: string; on: boolean; why: string }[] = [
   { feature: 'v2 and v3 routes', on: true, why: 'v3 only on Optimism, whose replica has no v2 factory' },
   {
-    feature: 'mixed routes (MIXED)',
+    feature: 'mixed routes (MIXED) on mainnet',
+    on: true,
+    why: "MixedRouteQuoterV1's code placed at its canonical address on the bench's devnet",
+  },
+  {
+    feature: 'mixed routes (MIXED) on Arbitrum and Optimism',
     on: false,
-    why: 'no MixedRouteQuoterV1 at its canonical address on the replica; our router uses mixed routes',
+    why: 'no MixedRouteQuoterV1 placed on those replicas (Optimism has no v2); our router uses mixed routes',
   },
   { feature: 'v4 routes', on: false, why: 'the replica has no v4' },
   {
@@ -91,7 +102,8 @@ export function devnetAlphaRouter(chainId: ChainId, url: string) {
     () => ({ gasLimitOverride: 3_000_000, multicallChunk: 8 }),
     () => ({ gasLimitOverride: 2_000_000, multicallChunk: 12 }),
     () => ({ baseBlockOffset: 0, rollback: { enabled: false } }),
-    () => '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
+    (useMixedRouteQuoter) =>
+      useMixedRouteQuoter ? MIXED_ROUTE_QUOTER_V1 : '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
   )
   const router = new AlphaRouter({
     chainId,
@@ -112,7 +124,7 @@ export function devnetAlphaRouter(chainId: ChainId, url: string) {
       }),
     },
     v4Supported: [],
-    mixedSupported: [],
+    mixedSupported: chainId === 1 ? [chainId] : [],
   })
   return {
     route(
@@ -133,11 +145,52 @@ export function devnetAlphaRouter(chainId: ChainId, url: string) {
               deadline: swap.deadline,
             }
           : undefined,
-        // Optimism had no v2: sdk-core's later v2 factory there has no code on the replica.
-        { protocols: chainId === 10 ? [Protocol.V3] : [Protocol.V2, Protocol.V3] },
+        // Optimism had no v2: sdk-core's later v2 factory there has no code on the replica. Mixed routes
+        // where MixedRouteQuoterV1 is placed (installMixedRouteQuoter): mainnet.
+        {
+          protocols:
+            chainId === 10
+              ? [Protocol.V3]
+              : chainId === 1
+                ? [Protocol.V2, Protocol.V3, Protocol.MIXED]
+                : [Protocol.V2, Protocol.V3],
+        },
       )
     },
   }
+}
+
+/** MixedRouteQuoterV1 where mainnet has it (sdk-core's mixedRouteQuoterV1Address), which AlphaRouter quotes mixed routes with. */
+export const MIXED_ROUTE_QUOTER_V1 = '0x84E44095eeBfEC7793Cd7d5b57B7e401D7f1cA2E'
+
+/**
+ * The mainnet replica has no MixedRouteQuoterV1. Its creation code from @uniswap/swap-router-contracts,
+ * with the replica's v3 factory, v2 factory and WETH9 (the canonical addresses), is run by eth_call, which
+ * answers the runtime code (immutables included) without a transaction; that code is set at the canonical
+ * address (on this bench's own devnet only; the snapshot is unchanged). The contract is stateless.
+ */
+export async function installMixedRouteQuoter(client: {
+  call(args: { data: `0x${string}` }): Promise<{ data?: `0x${string}` }>
+  getCode(args: { address: `0x${string}` }): Promise<`0x${string}` | undefined>
+  setCode(args: { address: `0x${string}`; bytecode: `0x${string}` }): Promise<void>
+}) {
+  if (await client.getCode({ address: MIXED_ROUTE_QUOTER_V1 })) return
+  const artifact = JSON.parse(
+    await readFile(
+      createRequire(import.meta.url).resolve(
+        '@uniswap/swap-router-contracts/artifacts/contracts/lens/MixedRouteQuoterV1.sol/MixedRouteQuoterV1.json',
+      ),
+      'utf8',
+    ),
+  ) as { abi: Abi; bytecode: Hex }
+  const data = encodeDeployData({
+    abi: artifact.abi,
+    bytecode: artifact.bytecode,
+    args: [MAINNET_CONTRACTS.UniswapV3Factory, MAINNET_CONTRACTS.UniswapV2Factory, MAINNET_CONTRACTS.WETH9],
+  })
+  const { data: code } = await client.call({ data })
+  if (!code || code === '0x') throw new Error('MixedRouteQuoterV1: its creation code returned no code')
+  await client.setCode({ address: MIXED_ROUTE_QUOTER_V1, bytecode: code })
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   describeAlphaRouterConfiguration,
   devnetAlphaRouter,
   installArbitrumMulticall,
+  installMixedRouteQuoter,
   installOptimismGasPriceOracle,
 } from './alphaRouter.ts'
 import { fundTrader } from './fund.ts'
@@ -71,6 +72,7 @@ export async function benchRouting() {
     })
     api = started.process
     const apiUrl = started.url
+    await installMixedRouteQuoter(clients[MAINNET])
     await installArbitrumMulticall(clients[ARBITRUM_ONE])
     await installOptimismGasPriceOracle(clients[OPTIMISM])
     const alpha = {
