@@ -10,6 +10,7 @@ import { TransactionPreview, useRequestSimulation } from '../simulation'
 import { ClaimDialog, uniText } from './ClaimDialog'
 import { useClaimFlow, useClaimStatus } from './hooks'
 import './claim.css'
+import { ConnectWalletButton } from '../wallet'
 
 /**
  * Anyone may claim for an address with an unclaimed allocation (the tokens go to that address): the
@@ -116,13 +117,9 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
           <Trans>Claim UNI</Trans>
         </button>
       ) : (
-        <button
-          type="button"
-          className="primary-button"
-          onClick={() => dispatch(setOpenModal(ApplicationModal.WALLET))}
-        >
+        <ConnectWalletButton>
           <Trans>Connect Wallet</Trans>
-        </button>
+        </ConnectWalletButton>
       )}
     </ClaimDialog>
   )

@@ -5,7 +5,7 @@ import { useAccount } from 'wagmi'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppStore } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
-import { TransactionPreview, useRequestSimulation } from '../simulation'
+import { PreviewedConfirm, useRequestSimulation } from '../simulation'
 import { claimBreakdown } from './breakdown'
 import { ClaimDialog, uniText } from './ClaimDialog'
 import { useClaimFlow, useClaimStatus } from './hooks'
@@ -108,15 +108,14 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
           <Trans>Read more about UNI</Trans>
         </a>
       </p>
-      <TransactionPreview preview={preview} chainId={chainId} />
-      <button
-        type="button"
-        className="primary-button"
-        disabled={!address || !isAddress(address) || status !== 'available' || preview.blocks}
-        onClick={() => void send()}
+      <PreviewedConfirm
+        preview={preview}
+        chainId={chainId}
+        disabled={!address || !isAddress(address) || status !== 'available'}
+        onConfirm={() => void send()}
       >
         <Trans>Claim UNI</Trans>
-      </button>
+      </PreviewedConfirm>
     </ClaimDialog>
   )
 }

@@ -6,7 +6,7 @@ import { contractAddress } from '../../core/addresses'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAddressOrName } from '../../core/ens'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
-import { TransactionPreview, useRequestSimulation } from '../simulation'
+import { PreviewedConfirm, useRequestSimulation } from '../simulation'
 import { TransactionDialog, TransactionType, useTransactionFlow } from '../transactions'
 import { delegateRequest } from './requests'
 
@@ -126,15 +126,14 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
           ) : null}
         </>
       ) : null}
-      <TransactionPreview preview={preview} chainId={chainId} />
-      <button
-        type="button"
-        className="primary-button"
-        disabled={!address || !delegatee || (toOther && loading) || preview.blocks}
-        onClick={() => void onDelegate()}
+      <PreviewedConfirm
+        preview={preview}
+        chainId={chainId}
+        disabled={!address || !delegatee || (toOther && loading)}
+        onConfirm={() => void onDelegate()}
       >
         {toOther ? <Trans>Delegate Votes</Trans> : <Trans>Self Delegate</Trans>}
-      </button>
+      </PreviewedConfirm>
     </TransactionDialog>
   )
 }

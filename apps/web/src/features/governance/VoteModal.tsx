@@ -5,7 +5,7 @@ import { useAccount } from 'wagmi'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
 import { formatAmount } from '../../lib/format'
-import { TransactionPreview, useRequestSimulation } from '../simulation'
+import { PreviewedConfirm, useRequestSimulation } from '../simulation'
 import { TransactionDialog, TransactionType, useTransactionFlow, VoteOption } from '../transactions'
 import { voteRequest } from './requests'
 
@@ -108,15 +108,14 @@ export function VoteModal({
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <TransactionPreview preview={preview} chainId={chainId} />
-      <button
-        type="button"
-        className="primary-button"
-        disabled={votes === undefined || votes === 0n || preview.blocks}
-        onClick={() => void onVote()}
+      <PreviewedConfirm
+        preview={preview}
+        chainId={chainId}
+        disabled={votes === undefined || votes === 0n}
+        onConfirm={() => void onVote()}
       >
         {action}
-      </button>
+      </PreviewedConfirm>
     </TransactionDialog>
   )
 }

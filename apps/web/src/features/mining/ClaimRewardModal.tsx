@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { formatSignificant } from '../../lib/format'
-import { TransactionPreview, useRequestSimulation } from '../simulation'
+import { PreviewedConfirm, useRequestSimulation } from '../simulation'
 import { TransactionDialog, TransactionType } from '../transactions'
 import type { MiningDialogProps } from './dialogProps'
 import { getRewardRequest } from './requests'
@@ -68,15 +68,14 @@ export function ClaimRewardModal(props: MiningDialogProps) {
       <p className="mining-modal__hint">
         <Trans>When you claim without withdrawing your liquidity remains in the mining pool.</Trans>
       </p>
-      <TransactionPreview preview={preview} chainId={chainId} />
-      <button
-        type="button"
-        className="primary-button"
-        disabled={!!error || preview.blocks}
-        onClick={() => void onClaim()}
+      <PreviewedConfirm
+        preview={preview}
+        chainId={chainId}
+        disabled={!!error}
+        onConfirm={() => void onClaim()}
       >
         {error ?? <Trans>Claim</Trans>}
-      </button>
+      </PreviewedConfirm>
     </TransactionDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { formatSignificant } from '../../lib/format'
-import { TransactionPreview, useRequestSimulation } from '../simulation'
+import { PreviewedConfirm, useRequestSimulation } from '../simulation'
 import { TransactionDialog, TransactionType } from '../transactions'
 import type { MiningDialogProps } from './dialogProps'
 import { exitRequest } from './requests'
@@ -88,15 +88,14 @@ export function UnstakingModal(props: MiningDialogProps) {
           When you withdraw, your UNI is claimed and your liquidity is removed from the mining pool.
         </Trans>
       </p>
-      <TransactionPreview preview={preview} chainId={chainId} />
-      <button
-        type="button"
-        className="primary-button"
-        disabled={!!error || preview.blocks}
-        onClick={() => void onWithdraw()}
+      <PreviewedConfirm
+        preview={preview}
+        chainId={chainId}
+        disabled={!!error}
+        onConfirm={() => void onWithdraw()}
       >
         {error ?? <Trans>Withdraw &amp; Claim</Trans>}
-      </button>
+      </PreviewedConfirm>
     </TransactionDialog>
   )
 }

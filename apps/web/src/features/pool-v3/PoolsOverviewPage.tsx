@@ -4,7 +4,6 @@ import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { SwapPoolTabs } from '../../components/SwapPoolTabs'
-import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { getChainInfo, isArbitrum, isL2, isOptimism } from '../../lib/chains'
@@ -20,6 +19,7 @@ import {
 import { usePositionsOf } from './hooks/usePositions'
 import { PositionListItem } from './positions/PositionListItem'
 import './positions/positions.css'
+import { ConnectWalletButton } from '../wallet'
 
 const LEARN_URL = 'https://docs.uniswap.org/'
 
@@ -172,13 +172,9 @@ export default function PoolsOverviewPage() {
               <Trans>Your V3 liquidity positions will appear here.</Trans>
             </p>
             {account ? null : (
-              <button
-                type="button"
-                className="primary-button"
-                onClick={() => dispatch(setOpenModal(ApplicationModal.WALLET))}
-              >
+              <ConnectWalletButton>
                 <Trans>Connect a wallet</Trans>
-              </button>
+              </ConnectWalletButton>
             )}
           </div>
         )}

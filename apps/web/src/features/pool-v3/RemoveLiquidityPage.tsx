@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { formatDecimal, formatPercent } from '../../lib/format'
 import { SettingsTab, useDeadline, useSlippageSetting } from '../settings'
-import { TransactionPreview, useRequestSimulation } from '../simulation'
+import { PreviewedConfirm, useRequestSimulation } from '../simulation'
 import { CurrencyLogo, currencyId, nativeOnChain } from '../tokens'
 import {
   AttemptingView,
@@ -286,15 +286,9 @@ export default function RemoveLiquidityPage() {
                   <AmountRow currency={currency1} amount={shown(fees?.[1], currency1)} />
                 </>
               ) : null}
-              <TransactionPreview preview={preview} chainId={chainId} />
-              <button
-                type="button"
-                className="primary-button"
-                disabled={preview.blocks}
-                onClick={() => void remove()}
-              >
+              <PreviewedConfirm preview={preview} chainId={chainId} onConfirm={() => void remove()}>
                 <Trans>Remove</Trans>
-              </button>
+              </PreviewedConfirm>
             </>
           )}
         </div>

@@ -1,3 +1,4 @@
+export { PreviewedConfirm } from './components/PreviewedConfirm'
 export {
   SimulatedBalanceChanges,
   simulationBlocks,

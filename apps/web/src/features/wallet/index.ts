@@ -1,3 +1,4 @@
+export { ConnectWalletButton } from './ConnectWalletButton'
 export { createWagmiConfig } from './config'
 export { NetworkSelector } from './NetworkSelector'
 export { ReconnectRecentWallet } from './ReconnectRecentWallet'

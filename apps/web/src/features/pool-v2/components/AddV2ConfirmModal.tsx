@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { formatDecimal } from '../../../lib/format'
-import { type RequestSimulation, TransactionPreview } from '../../simulation'
+import { PreviewedConfirm, type RequestSimulation } from '../../simulation'
 import { TransactionDialog, type TransactionFlow } from '../../transactions'
 import type { DerivedMint } from '../logic/mint'
 
@@ -106,10 +106,9 @@ export function AddV2ConfirmModal({
         </div>
       </dl>
       {pricesAndShare}
-      <TransactionPreview preview={preview} chainId={chainId} />
-      <button type="button" className="primary-button" disabled={preview.blocks} onClick={onConfirm}>
+      <PreviewedConfirm preview={preview} chainId={chainId} onConfirm={onConfirm}>
         {noLiquidity ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
-      </button>
+      </PreviewedConfirm>
     </TransactionDialog>
   )
 }

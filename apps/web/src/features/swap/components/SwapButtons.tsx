@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Tooltip } from '../../../components/Tooltip'
-import { ApplicationModal, setOpenModal } from '../../../core/application'
 import { useAppDispatch } from '../../../core/store'
+import { ConnectWalletButton } from '../../wallet'
 import type { SwapButton, SwapInputError, SwapLabel, WrapInputError } from '../logic/swapButton'
 
 function InputErrorText({ error }: { error: SwapInputError }) {
@@ -78,7 +78,7 @@ export function SwapButtons({
   onApproveWithTransaction?: () => void
 }) {
   const { t } = useLingui()
-  const dispatch = useAppDispatch()
+  const _dispatch = useAppDispatch()
   const [wrapping, setWrapping] = useState(false)
   switch (state.kind) {
     case 'UNSUPPORTED_ASSET':
@@ -89,13 +89,9 @@ export function SwapButtons({
       )
     case 'CONNECT_WALLET':
       return (
-        <button
-          type="button"
-          className="primary-button"
-          onClick={() => dispatch(setOpenModal(ApplicationModal.WALLET))}
-        >
+        <ConnectWalletButton>
           <Trans>Connect Wallet</Trans>
-        </button>
+        </ConnectWalletButton>
       )
     case 'WRAP':
       return (
