@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
 import { useAccount } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../core/application'
+import { ApplicationModal } from '../../core/application'
+import { useCloseModal } from '../../core/application/closeModal'
 import { useAddressOrName } from '../../core/ens'
-import { useAppDispatch, useAppStore } from '../../core/store'
+import { useAppDispatch } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { ExplorerDataType, getExplorerLink } from '../../lib/explorer'
 import { TransactionPreview, useRequestSimulation } from '../simulation'
@@ -18,8 +19,8 @@ import { ConnectWalletButton } from '../wallet'
  */
 export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
   const { t, i18n } = useLingui()
-  const dispatch = useAppDispatch()
-  const store = useAppStore()
+  const _dispatch = useAppDispatch()
+  const closeModal = useCloseModal(ApplicationModal.ADDRESS_CLAIM)
   const chainId = useActiveChainId()
   const { isConnected, address: account } = useAccount()
   const inputId = useId()
@@ -41,8 +42,7 @@ export default function AddressClaimModal({ isOpen }: { isOpen: boolean }) {
   }, [reverted, reset])
 
   const close = () => {
-    if (store.getState().application.openModal === ApplicationModal.ADDRESS_CLAIM)
-      dispatch(setOpenModal(null))
+    closeModal()
     // After a claim, the next opening starts afresh.
     if (claimed) {
       reset()

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { isAddress } from 'viem'
 import { useAccount } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../core/application'
-import { useAppDispatch, useAppStore } from '../../core/store'
+import { ApplicationModal } from '../../core/application'
+import { useCloseModal } from '../../core/application/closeModal'
+import { useAppDispatch } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { PreviewedConfirm, useRequestSimulation } from '../simulation'
 import { claimBreakdown } from './breakdown'
@@ -17,8 +18,8 @@ export const CELEBRATION_MS = 6_000
 /** The connected account claims its own UNI: the amount, its parts, then the claim's progress. */
 export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
   const { t, i18n } = useLingui()
-  const dispatch = useAppDispatch()
-  const store = useAppStore()
+  const _dispatch = useAppDispatch()
+  const closeModal = useCloseModal(ApplicationModal.SELF_CLAIM)
   const { address } = useAccount()
   const chainId = useActiveChainId()
   const { status, claim } = useClaimStatus(address)
@@ -31,7 +32,7 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
   )
 
   const close = () => {
-    if (store.getState().application.openModal === ApplicationModal.SELF_CLAIM) dispatch(setOpenModal(null))
+    closeModal()
   }
 
   // A claim that did not make it returns to the form.
@@ -44,11 +45,11 @@ export default function SelfClaimModal({ isOpen }: { isOpen: boolean }) {
   useEffect(() => {
     if (!claimed) return
     const timer = setTimeout(() => {
-      if (store.getState().application.openModal === ApplicationModal.SELF_CLAIM) dispatch(setOpenModal(null))
+      closeModal()
       reset()
     }, CELEBRATION_MS)
     return () => clearTimeout(timer)
-  }, [claimed, dispatch, store, reset])
+  }, [claimed, closeModal, reset])
 
   const breakdown = claim ? claimBreakdown(claim.flags, claim.amount) : undefined
   return (

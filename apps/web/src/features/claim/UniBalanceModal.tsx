@@ -3,8 +3,9 @@ import { Link } from 'react-router'
 import { erc20Abi } from 'viem'
 import { useAccount } from 'wagmi'
 import { Modal } from '../../components/Modal'
-import { ApplicationModal, setOpenModal } from '../../core/application'
-import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
+import { ApplicationModal } from '../../core/application'
+import { useCloseModal } from '../../core/application/closeModal'
+import { useAppDispatch, useAppSelector } from '../../core/store'
 import { useActiveChainId } from '../../core/useActiveChainId'
 import { decimalAmount, formatAmount, formatFiat } from '../../lib/format'
 import { useSingleCallResult } from '../../lib/multicall'
@@ -21,8 +22,8 @@ import { contractAddress } from '../../core/addresses'
  */
 export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
   const { t, i18n } = useLingui()
-  const dispatch = useAppDispatch()
-  const store = useAppStore()
+  const _dispatch = useAppDispatch()
+  const closeModal = useCloseModal(ApplicationModal.UNI_BALANCE)
   const { address } = useAccount()
   const chainId = useActiveChainId()
   const uni = contractAddress(chainId, 'UNI')
@@ -51,7 +52,7 @@ export default function UniBalanceModal({ isOpen }: { isOpen: boolean }) {
       : totalSupply
 
   const close = () => {
-    if (store.getState().application.openModal === ApplicationModal.UNI_BALANCE) dispatch(setOpenModal(null))
+    closeModal()
   }
   const show = (raw: bigint | undefined, places: number) =>
     raw === undefined ? '-' : formatAmount(raw, 18, places, i18n.locale)

@@ -3,9 +3,10 @@ import { useId, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { contractAddress } from '../../core/addresses'
-import { ApplicationModal, setOpenModal } from '../../core/application'
+import { ApplicationModal } from '../../core/application'
+import { useCloseModal } from '../../core/application/closeModal'
 import { useAddressOrName } from '../../core/ens'
-import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
+import { useAppDispatch, useAppSelector } from '../../core/store'
 import { PreviewedConfirm, useRequestSimulation } from '../simulation'
 import { TransactionDialog, TransactionType, useTransactionFlow } from '../transactions'
 import { delegateRequest } from './requests'
@@ -15,8 +16,8 @@ const shorten = (address: string) => `${address.slice(0, 6)}...${address.slice(-
 /** Delegate the account's votes: to itself (unlocking voting) or to an address or ENS name. */
 export function DelegateModal({ chainId, delegated }: { chainId: number; delegated: boolean }) {
   const { t } = useLingui()
-  const dispatch = useAppDispatch()
-  const store = useAppStore()
+  const _dispatch = useAppDispatch()
+  const closeModal = useCloseModal(ApplicationModal.DELEGATE)
   const isOpen = useAppSelector((state) => state.application.openModal === ApplicationModal.DELEGATE)
   const inputId = useId()
   const { address } = useAccount()
@@ -38,7 +39,7 @@ export function DelegateModal({ chainId, delegated }: { chainId: number; delegat
   )
 
   const close = () => {
-    if (store.getState().application.openModal === ApplicationModal.DELEGATE) dispatch(setOpenModal(null))
+    closeModal()
     flow.reset()
     setTyped('')
     setToOther(false)

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { ApplicationModal, setOpenModal } from '../../core/application'
-import { useAppDispatch, useAppSelector, useAppStore } from '../../core/store'
+import { ApplicationModal } from '../../core/application'
+import { useCloseModal } from '../../core/application/closeModal'
+import { useAppDispatch, useAppSelector } from '../../core/store'
 import { formatAmount } from '../../lib/format'
 import { PreviewedConfirm, useRequestSimulation } from '../simulation'
 import { TransactionDialog, TransactionType, useTransactionFlow, VoteOption } from '../transactions'
@@ -24,8 +25,8 @@ export function VoteModal({
   votes: bigint | undefined
 }) {
   const { t, i18n } = useLingui()
-  const dispatch = useAppDispatch()
-  const store = useAppStore()
+  const _dispatch = useAppDispatch()
+  const closeModal = useCloseModal(ApplicationModal.VOTE)
   const isOpen = useAppSelector((state) => state.application.openModal === ApplicationModal.VOTE)
   const reasonId = useId()
   const [reason, setReason] = useState('')
@@ -42,7 +43,7 @@ export function VoteModal({
   )
 
   const close = () => {
-    if (store.getState().application.openModal === ApplicationModal.VOTE) dispatch(setOpenModal(null))
+    closeModal()
     flow.reset()
     setReason('')
   }

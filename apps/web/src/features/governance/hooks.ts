@@ -125,22 +125,24 @@ export function useProposal(
   )
 }
 
+/** A read of the account on UNI's votes: its current votes or its delegate. */
+function useUniVotesOf<functionName extends 'getCurrentVotes' | 'delegates'>(
+  chainId: number,
+  functionName: functionName,
+  account: Address | undefined,
+) {
+  const uni = contractAddress(chainId, 'UNI')
+  return useAccountCall(chainId, { address: uni, abi: uniVotesAbi, functionName }, account).result
+}
+
 /** The account's current votes (raw UNI). */
 export function useUserVotes(chainId: number, account: Address | undefined): bigint | undefined {
-  return useAccountCall(
-    chainId,
-    { address: contractAddress(chainId, 'UNI'), abi: uniVotesAbi, functionName: 'getCurrentVotes' },
-    account,
-  ).result
+  return useUniVotesOf(chainId, 'getCurrentVotes', account)
 }
 
 /** Whom the account delegates to; the zero address when it has not delegated. */
 export function useUserDelegatee(chainId: number, account: Address | undefined): Address | undefined {
-  return useAccountCall(
-    chainId,
-    { address: contractAddress(chainId, 'UNI'), abi: uniVotesAbi, functionName: 'delegates' },
-    account,
-  ).result
+  return useUniVotesOf(chainId, 'delegates', account)
 }
 
 /** The account's votes at a block; only readable once a later block exists (undefined until then). */

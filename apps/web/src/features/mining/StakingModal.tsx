@@ -61,15 +61,9 @@ export function StakingModal({ isOpen, onDismiss, info, chainId }: MiningDialogP
   const approvalPending = approvalState === 'PENDING'
   const allowanceLoading = approvalState === 'UNKNOWN' && amount !== undefined
   const approved = approvalState === 'APPROVED'
-  const signed = isSignatureValid(signature, {
-    owner: address,
-    spender,
-    tokenAddress: pair,
-    chainId,
-    amount,
-    nonce,
-    nowSeconds: Date.now() / 1000,
-  })
+  // What a permit for this deposit is for: checked against the one signed, and signed with it.
+  const permitFor = { owner: address, spender, tokenAddress: pair, chainId, amount, nonce }
+  const signed = isSignatureValid(signature, { ...permitFor, nowSeconds: Date.now() / 1000 })
 
   const label = pairLabel(info, chainId)
   const weekly =
@@ -112,18 +106,7 @@ export function StakingModal({ isOpen, onDismiss, info, chainId }: MiningDialogP
         ...v2PermitTypedData({ chainId, pair, owner: address, spender, value: amount, nonce, deadline }),
       })
       const { r, s, v } = splitSignature(signed)
-      setSignature({
-        owner: address,
-        spender,
-        tokenAddress: pair,
-        chainId,
-        amount,
-        nonce,
-        deadline,
-        v,
-        r,
-        s,
-      })
+      setSignature({ ...permitFor, owner: address, amount, nonce, deadline, v, r, s })
     } catch (signError) {
       if (isUserRejection(signError)) return
       // The wallet cannot sign the permit: an ordinary approval instead.

@@ -249,11 +249,7 @@ export default function AddV2LiquidityPage() {
         </>
       )}
       <AddV2ConfirmModal
-        isOpen={confirmOpen}
-        onDismiss={dismiss}
-        onConfirm={() => void onAdd()}
-        chainId={chainId}
-        flow={flow}
+        control={{ isOpen: confirmOpen, onDismiss: dismiss, onConfirm: () => void onAdd(), chainId, flow }}
         noLiquidity={noLiquidity}
         amountA={amountA}
         amountB={amountB}

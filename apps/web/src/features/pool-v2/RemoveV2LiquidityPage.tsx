@@ -298,11 +298,7 @@ export default function RemoveV2LiquidityPage() {
         </>
       )}
       <RemoveV2ConfirmModal
-        isOpen={confirmOpen}
-        onDismiss={dismiss}
-        onConfirm={() => void onRemove()}
-        chainId={chainId}
-        flow={flow}
+        control={{ isOpen: confirmOpen, onDismiss: dismiss, onConfirm: () => void onRemove(), chainId, flow }}
         amountA={amountA}
         amountB={amountB}
         liquidity={liquidity}

@@ -3,16 +3,12 @@ import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { formatDecimal } from '../../../lib/format'
 import { PreviewedConfirm, type RequestSimulation } from '../../simulation'
-import { TransactionDialog, type TransactionFlow } from '../../transactions'
 import type { DerivedMint } from '../logic/mint'
+import { type V2ConfirmControl, V2ConfirmDialog, v2AmountText } from './V2ConfirmDialog'
 
 /** The add screen's confirmation: what the deposit mints (or the pool it creates), then the sent state. */
 export function AddV2ConfirmModal({
-  isOpen,
-  onDismiss,
-  onConfirm,
-  chainId,
-  flow,
+  control,
   noLiquidity,
   amountA,
   amountB,
@@ -23,12 +19,7 @@ export function AddV2ConfirmModal({
   pricesAndShare,
   preview,
 }: {
-  isOpen: boolean
-  onDismiss: () => void
-  onConfirm: () => void
-  chainId: number
-  /** Where the transaction is: the form while idle, then attempting, submitted or failed. */
-  flow: Pick<TransactionFlow, 'state' | 'reset'>
+  control: V2ConfirmControl
   noLiquidity: boolean
   amountA: CurrencyAmount<Currency> | undefined
   amountB: CurrencyAmount<Currency> | undefined
@@ -41,25 +32,16 @@ export function AddV2ConfirmModal({
   preview: RequestSimulation
 }) {
   const { t, i18n } = useLingui()
-  /** A token amount as the dialog shows it: 6 significant digits, in the locale. */
-  const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
-    amount ? formatDecimal(amount.toSignificant(6), i18n.locale) : ''
+  const amountText = (amount: CurrencyAmount<Currency> | undefined) => v2AmountText(amount, i18n.locale)
   return (
-    <TransactionDialog
-      isOpen={isOpen}
+    <V2ConfirmDialog
+      control={control}
       label={noLiquidity ? t`You are creating a pool` : t`You will receive`}
       testId="v2-add-confirm"
-      className="pool-v2-modal"
-      closeButton={false}
-      flow={flow}
-      chainId={chainId}
-      onClose={onDismiss}
-      attempting={
-        <p>
-          <Trans>
-            Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
-          </Trans>
-        </p>
+      doing={
+        <Trans>
+          Supplying {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
+        </Trans>
       }
     >
       {noLiquidity ? (
@@ -106,9 +88,9 @@ export function AddV2ConfirmModal({
         </div>
       </dl>
       {pricesAndShare}
-      <PreviewedConfirm preview={preview} chainId={chainId} onConfirm={onConfirm}>
+      <PreviewedConfirm preview={preview} chainId={control.chainId} onConfirm={control.onConfirm}>
         {noLiquidity ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
       </PreviewedConfirm>
-    </TransactionDialog>
+    </V2ConfirmDialog>
   )
 }

@@ -3,15 +3,11 @@ import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { formatDecimal } from '../../../lib/format'
 import { type RequestSimulation, TransactionPreview } from '../../simulation'
-import { TransactionDialog, type TransactionFlow } from '../../transactions'
+import { type V2ConfirmControl, V2ConfirmDialog, v2AmountText } from './V2ConfirmDialog'
 
 /** The remove screen's confirmation: the amounts out, the pool tokens burned, then the sent state. */
 export function RemoveV2ConfirmModal({
-  isOpen,
-  onDismiss,
-  onConfirm,
-  chainId,
-  flow,
+  control,
   amountA,
   amountB,
   liquidity,
@@ -23,12 +19,7 @@ export function RemoveV2ConfirmModal({
   preview,
   confirmDisabled,
 }: {
-  isOpen: boolean
-  onDismiss: () => void
-  onConfirm: () => void
-  chainId: number
-  /** Where the transaction is: the form while idle, then attempting, submitted or failed. */
-  flow: Pick<TransactionFlow, 'state' | 'reset'>
+  control: V2ConfirmControl
   amountA: CurrencyAmount<Currency> | undefined
   amountB: CurrencyAmount<Currency> | undefined
   liquidity: CurrencyAmount<Currency> | undefined
@@ -42,25 +33,16 @@ export function RemoveV2ConfirmModal({
   confirmDisabled: boolean
 }) {
   const { t, i18n } = useLingui()
-  /** A token amount as the page shows it: 6 significant digits, in the locale. */
-  const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
-    amount ? formatDecimal(amount.toSignificant(6), i18n.locale) : ''
+  const amountText = (amount: CurrencyAmount<Currency> | undefined) => v2AmountText(amount, i18n.locale)
   return (
-    <TransactionDialog
-      isOpen={isOpen}
+    <V2ConfirmDialog
+      control={control}
       label={t`You will receive`}
       testId="v2-remove-confirm"
-      className="pool-v2-modal"
-      closeButton={false}
-      flow={flow}
-      chainId={chainId}
-      onClose={onDismiss}
-      attempting={
-        <p>
-          <Trans>
-            Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
-          </Trans>
-        </p>
+      doing={
+        <Trans>
+          Removing {amountText(amountA)} {symbolA} and {amountText(amountB)} {symbolB}
+        </Trans>
       }
     >
       <h2>
@@ -97,15 +79,15 @@ export function RemoveV2ConfirmModal({
         </div>
       </dl>
       {priceRows}
-      <TransactionPreview preview={preview} chainId={chainId} />
+      <TransactionPreview preview={preview} chainId={control.chainId} />
       {txError ? (
         <p className="error-text" role="alert">
           {txError}
         </p>
       ) : null}
-      <button type="button" className="primary-button" disabled={confirmDisabled} onClick={onConfirm}>
+      <button type="button" className="primary-button" disabled={confirmDisabled} onClick={control.onConfirm}>
         <Trans>Confirm</Trans>
       </button>
-    </TransactionDialog>
+    </V2ConfirmDialog>
   )
 }
