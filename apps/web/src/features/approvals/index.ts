@@ -1,4 +1,5 @@
 export { AllowanceLoadingButton } from './AllowanceLoading'
+export { ApproveButton, type ApproveLabel } from './ApproveButton'
 export type { ApprovalState } from './approvalState'
 export { approveTransaction } from './approveTransaction'
 export { useApproval } from './useApproval'

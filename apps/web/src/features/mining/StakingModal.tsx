@@ -9,6 +9,7 @@ import { splitSignature } from '../../lib/signature'
 import { isUserRejection } from '../../lib/transactions/errors'
 import { useWalletClientGetter } from '../../lib/transactions/walletClient'
 import {
+  ApproveButton,
   approveTransaction,
   isSignatureValid,
   permitDeadline,
@@ -227,9 +228,16 @@ export function StakingModal({ isOpen, onDismiss, info, chainId }: MiningDialogP
       ) : null}
       <TransactionPreview preview={preview} chainId={chainId} awaitingApproval={awaitingApproval} />
       <div className="mining-modal__buttons">
-        <button
-          type="button"
-          className="primary-button"
+        <ApproveButton
+          label={
+            allowanceLoading && !signed
+              ? 'LOADING'
+              : approvalPending
+                ? 'APPROVING'
+                : approved || signed
+                  ? 'APPROVED'
+                  : 'APPROVE'
+          }
           disabled={
             amount === undefined ||
             approved ||
@@ -238,21 +246,8 @@ export function StakingModal({ isOpen, onDismiss, info, chainId }: MiningDialogP
             allowanceLoading ||
             isAttempting(approval.state)
           }
-          onClick={() => void onApprove()}
-          aria-busy={(allowanceLoading && !signed) || undefined}
-        >
-          {allowanceLoading && !signed ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
-            </>
-          ) : approvalPending ? (
-            <Trans>Approving</Trans>
-          ) : approved || signed ? (
-            <Trans>Approved</Trans>
-          ) : (
-            <Trans>Approve</Trans>
-          )}
-        </button>
+          onApprove={() => void onApprove()}
+        />
         <button
           type="button"
           className="primary-button"

@@ -75,6 +75,15 @@ export function useBestTrade(
   const forTaxes = async (routed: RoutedTrade | null) =>
     routed && feeOnTransfer && taxes ? withFeeOnTransfer(routed, taxes, singleV2Route) : routed
 
+  // Both routings keep a quote the same way: fresh for the cache time, asked again each poll, kept
+  // while the next one comes.
+  const polling = {
+    staleTime: QUOTE_CACHE_MS,
+    refetchInterval: pollInterval(chainId),
+    refetchOnWindowFocus: true,
+    retry: false,
+    placeholderData: keepPreviousData,
+  } as const
   const api = useQuery({
     queryKey: ['quote', 'api', debouncedKey],
     enabled: routable && apiAvailable && settled,
@@ -82,11 +91,7 @@ export function useBestTrade(
       request && config.quoteApiUrl
         ? forTaxes(await apiRoutedTrade(config.quoteApiUrl, request, signal))
         : null,
-    staleTime: QUOTE_CACHE_MS,
-    refetchInterval: pollInterval(chainId),
-    refetchOnWindowFocus: true,
-    retry: false,
-    placeholderData: keepPreviousData,
+    ...polling,
   })
 
   // The API is not asked, or failed: the same routing runs here.
@@ -98,11 +103,7 @@ export function useBestTrade(
       request && client
         ? forTaxes(await clientRoutedTrade(client, feeOnTransfer ? { ...request, maxSplits: 1 } : request))
         : null,
-    staleTime: QUOTE_CACHE_MS,
-    refetchInterval: pollInterval(chainId),
-    refetchOnWindowFocus: true,
-    retry: false,
-    placeholderData: keepPreviousData,
+    ...polling,
   })
 
   const query = clientSide ? local : api

@@ -3,6 +3,7 @@ import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDecimal, formatPercent } from '../../../lib/format'
+import { ApproveButton } from '../../approvals'
 import { BurnField } from '../logic/burn'
 import type { RemoveError, RemoveV2Actions } from '../logic/removeState'
 import { AmountPanel } from './AmountPanel'
@@ -237,25 +238,7 @@ export function RemoveV2Buttons({
 }) {
   return (
     <div className="pool-v2-actions">
-      <button
-        type="button"
-        className="primary-button"
-        disabled={actions.approveDisabled}
-        onClick={onApprove}
-        aria-busy={actions.approveLabel === 'LOADING' || undefined}
-      >
-        {actions.approveLabel === 'LOADING' ? (
-          <>
-            <span className="spinner" aria-hidden="true" /> <Trans>Loading</Trans>
-          </>
-        ) : actions.approveLabel === 'APPROVING' ? (
-          <Trans>Approving</Trans>
-        ) : actions.approveLabel === 'APPROVED' ? (
-          <Trans>Approved</Trans>
-        ) : (
-          <Trans>Approve</Trans>
-        )}
-      </button>
+      <ApproveButton label={actions.approveLabel} disabled={actions.approveDisabled} onApprove={onApprove} />
       <button
         type="button"
         className="primary-button"
