@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { useAccount } from 'wagmi'
 import { ApplicationModal, setOpenModal } from '../../core/application'
 import { useAppDispatch, useAppSelector } from '../../core/store'
@@ -13,7 +14,7 @@ import './claim.css'
  */
 export default function UniHeaderButton() {
   const { i18n } = useLingui()
-  const dispatch = useAppDispatch()
+  const _dispatch = useAppDispatch()
   const { address, chainId, isConnected } = useAccount()
   const { status } = useClaimStatus(address)
   const aggregate = useAggregateUniBalance(address)
@@ -23,25 +24,40 @@ export default function UniHeaderButton() {
   if (status === 'available') {
     if (popupShown) return null
     return (
-      <button
-        type="button"
-        className="uni-header-button uni-header-button--claim"
-        data-testid="header-claim-uni"
-        onClick={() => dispatch(setOpenModal(ApplicationModal.SELF_CLAIM))}
-      >
+      <HeaderButton modal={ApplicationModal.SELF_CLAIM} testId="header-claim-uni" claim>
         {claimTxn && isPending(claimTxn) ? <Trans>Claiming UNI</Trans> : <Trans>Claim UNI</Trans>}
-      </button>
+      </HeaderButton>
     )
   }
   if (aggregate === undefined) return null
   return (
+    <HeaderButton modal={ApplicationModal.UNI_BALANCE} testId="header-uni-balance">
+      <Trans>{formatAmount(aggregate, 18, 0, i18n.locale)} UNI</Trans>
+    </HeaderButton>
+  )
+}
+
+/** The header's UNI button, which opens `modal`: the claim (highlighted) or the balance. */
+function HeaderButton({
+  modal,
+  testId,
+  claim = false,
+  children,
+}: {
+  modal: ApplicationModal
+  testId: string
+  claim?: boolean
+  children: ReactNode
+}) {
+  const dispatch = useAppDispatch()
+  return (
     <button
       type="button"
-      className="uni-header-button"
-      data-testid="header-uni-balance"
-      onClick={() => dispatch(setOpenModal(ApplicationModal.UNI_BALANCE))}
+      className={claim ? 'uni-header-button uni-header-button--claim' : 'uni-header-button'}
+      data-testid={testId}
+      onClick={() => dispatch(setOpenModal(modal))}
     >
-      <Trans>{formatAmount(aggregate, 18, 0, i18n.locale)} UNI</Trans>
+      {children}
     </button>
   )
 }

@@ -26,36 +26,23 @@ export interface StakingRewardsInfo {
   tokens: readonly [StakingTokenInfo, StakingTokenInfo]
 }
 
-const WETH: StakingTokenInfo = {
-  address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-  symbol: 'WETH',
-  decimals: 18,
-  name: 'Wrapped Ether',
-}
-const DAI: StakingTokenInfo = {
-  address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
-  symbol: 'DAI',
-  decimals: 18,
-  name: 'Dai Stablecoin',
-}
-const USDC: StakingTokenInfo = {
-  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-  symbol: 'USDC',
-  decimals: 6,
-  name: 'USD Coin',
-}
-const USDT: StakingTokenInfo = {
-  address: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
-  symbol: 'USDT',
-  decimals: 6,
-  name: 'Tether USD',
-}
-const WBTC: StakingTokenInfo = {
-  address: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599',
-  symbol: 'WBTC',
-  decimals: 8,
-  name: 'Wrapped BTC',
-}
+/** A token of the mining pools as the app knows it before any list or chain read. */
+const stakingToken = (
+  address: Address,
+  symbol: string,
+  decimals: number,
+  name: string,
+): StakingTokenInfo => ({
+  address,
+  symbol,
+  decimals,
+  name,
+})
+const WETH = stakingToken('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', 'WETH', 18, 'Wrapped Ether')
+const DAI = stakingToken('0x6B175474E89094C44Da98b954EedeAC495271d0F', 'DAI', 18, 'Dai Stablecoin')
+const USDC = stakingToken('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 'USDC', 6, 'USD Coin')
+const USDT = stakingToken('0xdAC17F958D2ee523a2206206994597C13D831ec7', 'USDT', 6, 'Tether USD')
+const WBTC = stakingToken('0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599', 'WBTC', 8, 'Wrapped BTC')
 
 /** The liquidity-mining pools per chain: the StakingRewards contracts of mainnet's default reward pairs. */
 export const STAKING_REWARDS_INFO: Readonly<Partial<Record<number, readonly StakingRewardsInfo[]>>> = {

@@ -249,7 +249,14 @@ export default function AddV2LiquidityPage() {
         </>
       )}
       <AddV2ConfirmModal
-        control={{ isOpen: confirmOpen, onDismiss: dismiss, onConfirm: () => void onAdd(), chainId, flow }}
+        control={{
+          isOpen: confirmOpen,
+          onDismiss: dismiss,
+          onConfirm: () => void onAdd(),
+          chainId,
+          flow,
+          preview,
+        }}
         noLiquidity={noLiquidity}
         amountA={amountA}
         amountB={amountB}
@@ -258,7 +265,6 @@ export default function AddV2LiquidityPage() {
         liquidityMinted={liquidityMinted}
         slippage={slippage}
         pricesAndShare={pricesAndShare}
-        preview={preview}
       />
     </div>
   )

@@ -298,7 +298,14 @@ export default function RemoveV2LiquidityPage() {
         </>
       )}
       <RemoveV2ConfirmModal
-        control={{ isOpen: confirmOpen, onDismiss: dismiss, onConfirm: () => void onRemove(), chainId, flow }}
+        control={{
+          isOpen: confirmOpen,
+          onDismiss: dismiss,
+          onConfirm: () => void onRemove(),
+          chainId,
+          flow,
+          preview,
+        }}
         amountA={amountA}
         amountB={amountB}
         liquidity={liquidity}
@@ -307,7 +314,6 @@ export default function RemoveV2LiquidityPage() {
         slippage={slippage}
         priceRows={priceRows}
         txError={txError}
-        preview={preview}
         confirmDisabled={(!approved && !signed) || preview.blocks}
       />
     </div>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { formatDecimal } from '../../../lib/format'
-import { PreviewedConfirm, type RequestSimulation } from '../../simulation'
+import { PreviewedConfirm } from '../../simulation'
 import type { DerivedMint } from '../logic/mint'
 import { type V2ConfirmControl, V2ConfirmDialog, v2AmountText } from './V2ConfirmDialog'
 
@@ -17,7 +17,6 @@ export function AddV2ConfirmModal({
   liquidityMinted,
   slippage,
   pricesAndShare,
-  preview,
 }: {
   control: V2ConfirmControl
   noLiquidity: boolean
@@ -28,8 +27,6 @@ export function AddV2ConfirmModal({
   liquidityMinted: DerivedMint['liquidityMinted']
   slippage: Percent
   pricesAndShare: ReactNode
-  /** The simulation of the deposit Confirm sends (a revert keeps Confirm disabled). */
-  preview: RequestSimulation
 }) {
   const { t, i18n } = useLingui()
   const amountText = (amount: CurrencyAmount<Currency> | undefined) => v2AmountText(amount, i18n.locale)
@@ -88,7 +85,7 @@ export function AddV2ConfirmModal({
         </div>
       </dl>
       {pricesAndShare}
-      <PreviewedConfirm preview={preview} chainId={control.chainId} onConfirm={control.onConfirm}>
+      <PreviewedConfirm preview={control.preview} chainId={control.chainId} onConfirm={control.onConfirm}>
         {noLiquidity ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
       </PreviewedConfirm>
     </V2ConfirmDialog>

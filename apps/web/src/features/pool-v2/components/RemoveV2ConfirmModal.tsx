@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { formatDecimal } from '../../../lib/format'
-import { type RequestSimulation, TransactionPreview } from '../../simulation'
+import { TransactionPreview } from '../../simulation'
 import { type V2ConfirmControl, V2ConfirmDialog, v2AmountText } from './V2ConfirmDialog'
 
 /** The remove screen's confirmation: the amounts out, the pool tokens burned, then the sent state. */
@@ -16,7 +16,6 @@ export function RemoveV2ConfirmModal({
   slippage,
   priceRows,
   txError,
-  preview,
   confirmDisabled,
 }: {
   control: V2ConfirmControl
@@ -28,8 +27,6 @@ export function RemoveV2ConfirmModal({
   slippage: Percent
   priceRows: ReactNode
   txError: string | undefined
-  /** The simulation of the removal Confirm sends. */
-  preview: RequestSimulation
   confirmDisabled: boolean
 }) {
   const { t, i18n } = useLingui()
@@ -79,7 +76,7 @@ export function RemoveV2ConfirmModal({
         </div>
       </dl>
       {priceRows}
-      <TransactionPreview preview={preview} chainId={control.chainId} />
+      <TransactionPreview preview={control.preview} chainId={control.chainId} />
       {txError ? (
         <p className="error-text" role="alert">
           {txError}

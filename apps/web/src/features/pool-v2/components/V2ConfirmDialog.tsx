@@ -1,9 +1,10 @@
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import { formatDecimal } from '../../../lib/format'
+import type { RequestSimulation } from '../../simulation'
 import { TransactionDialog, type TransactionFlow } from '../../transactions'
 
-/** What a v2 page gives its confirm dialog: open or not, its flow and chain, and its two actions. */
+/** What a v2 page gives its confirm dialog: open or not, its flow, chain and simulation, and its two actions. */
 export interface V2ConfirmControl {
   isOpen: boolean
   onDismiss: () => void
@@ -11,6 +12,8 @@ export interface V2ConfirmControl {
   chainId: number
   /** Where the transaction is: the form while idle, then attempting, submitted or failed. */
   flow: Pick<TransactionFlow, 'state' | 'reset'>
+  /** The simulation of what Confirm sends (a revert keeps Confirm disabled). */
+  preview: RequestSimulation
 }
 
 /** A token amount as the v2 dialogs show it: 6 significant digits, in the locale. */
