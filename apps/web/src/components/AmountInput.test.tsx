@@ -36,6 +36,18 @@ describe('AmountInput', () => {
     expect(onUserInput).toHaveBeenCalledTimes(1)
   })
 
+  it("refuses an 80th character, typed or pasted, as the reference's field did (maxLength 79)", () => {
+    const onUserInput = vi.fn()
+    render(<Field onUserInput={onUserInput} />)
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' })
+    expect(field.maxLength).toBe(79)
+    const full = '9'.repeat(79)
+    fireEvent.change(field, { target: { value: full } })
+    fireEvent.change(field, { target: { value: `${full}9` } })
+    expect(field.value).toBe(full)
+    expect(onUserInput).toHaveBeenCalledTimes(1)
+  })
+
   it('says when the amount is invalid, for assistive technology too', () => {
     const { rerender } = render(<Field onUserInput={() => {}} />)
     const field = screen.getByRole('textbox', { name: 'Amount' })

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { nextAmountInput } from './amountInput'
+import { AMOUNT_MAX_LENGTH, nextAmountInput } from './amountInput'
 
 type AmountInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'onChange' | 'type' | 'className'> & {
   /** The field's class; `<className>--invalid` is added while the amount is invalid. */
@@ -23,6 +23,8 @@ export function AmountInput({ className, onUserInput, invalid = false, ...props 
       spellCheck={false}
       placeholder="0.0"
       pattern="^[0-9]*[.,]?[0-9]*$"
+      minLength={1}
+      maxLength={AMOUNT_MAX_LENGTH}
       {...props}
       className={invalid ? `${className} ${className}--invalid` : className}
       aria-invalid={invalid || undefined}
