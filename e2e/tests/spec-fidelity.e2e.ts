@@ -128,23 +128,28 @@ describe("the spec's missing texts", () => {
 })
 
 describe('amount text', () => {
-  it('reads amount text of up to 79 characters and quietly ignores a longer one (spec, "Amount text")', async () => {
+  it('reads amount text of up to 79 characters and refuses the 80th, typed or from a link (spec, "Amount text")', async () => {
     const { page, stack } = await openPage()
-    await page.goto(`${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${MAINNET_TOKENS.USDC.address}`)
+    const swapUrl = `${stack.webUrl}/swap?inputCurrency=ETH&outputCurrency=${MAINNET_TOKENS.USDC.address}`
+    await page.goto(swapUrl)
     await connect(page)
     const input = page.locator('#swap-currency-input-amount')
     const output = page.locator('#swap-currency-output-amount')
-    // One ETH written with leading zeros: 79 characters are read and quoted, 80 are not.
+    // One ETH written with leading zeros: 79 characters are read and quoted.
     const longest = `${'0'.repeat(78)}1`
     expect(longest).toHaveLength(79)
     await input.fill(longest)
     await expect.poll(() => output.inputValue(), { timeout: 30_000 }).not.toBe('')
-    await input.fill(`0${longest}`)
+    // The 80th character is refused, as the reference's field did (maxlength 79): the 79 stay, quoted.
+    expect(await input.getAttribute('maxlength')).toBe('79')
+    await input.fill(`${longest}5`)
+    expect(await input.inputValue()).toBe(longest)
+    expect(await input.getAttribute('aria-invalid')).not.toBe('true')
+    expect(await output.inputValue()).not.toBe('')
+    // From a link, where no field refuses it, a longer amount is quietly ignored.
+    await page.goto(`${swapUrl}&exactAmount=0${longest}&exactField=input`)
     await page.getByRole('button', { name: 'Enter an amount' }).waitFor({ timeout: 30_000 })
     expect(await output.inputValue()).toBe('')
-    // Ignored, not refused: the text stays as typed and marks no error.
-    expect(await input.inputValue()).toBe(`0${longest}`)
-    expect(await input.getAttribute('aria-invalid')).not.toBe('true')
   })
 })
 
