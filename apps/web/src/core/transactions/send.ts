@@ -132,12 +132,13 @@ export async function sendTransaction<Info>(
   let nonce: number | undefined
   try {
     const ask: Ask = { account: ctx.account, to: request.to, data: request.data, value: request.value }
+    // The nonce the wallet will most likely use, recorded with the hash (the chain's copy confirms it).
+    const pendingNonce = getTransactionCount(ctx.client, { address: ctx.account, blockTag: 'pending' }).catch(
+      () => undefined,
+    )
     if (ctx.earlierNonce !== undefined) {
       // Unknown (the node does not answer) counts as on its way: nothing new is signed on a guess.
-      const pending = await getTransactionCount(ctx.client, {
-        address: ctx.account,
-        blockTag: 'pending',
-      }).catch(() => Number.POSITIVE_INFINITY)
+      const pending = (await pendingNonce) ?? Number.POSITIVE_INFINITY
       if (pending > ctx.earlierNonce) throw sendErrorOf('earlier-on-its-way', { nonce: ctx.earlierNonce })
     }
     let simulated: SimulationOutcome | undefined
@@ -148,11 +149,8 @@ export async function sendTransaction<Info>(
     }
     const refusal = ctx.checkSimulation?.(simulated)
     if (refusal) throw new SendError('refused', refusal)
-    const [gas, readNonce] = await Promise.all([
-      gasLimit(ctx, ask, request.gas),
-      getTransactionCount(ctx.client, { address: ctx.account, blockTag: 'pending' }).catch(() => undefined),
-    ])
-    nonce = readNonce
+    const gas = await gasLimit(ctx, ask, request.gas)
+    nonce = await pendingNonce
     const walletClient = await ctx.getWalletClient()
     // What was simulated is what is signed: a wallet now on another account sends nothing.
     if (walletClient.account.address.toLowerCase() !== ctx.account.toLowerCase())

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
 import { formatDecimal } from '../../../lib/format'
-import { isUserRejection } from '../../../lib/transactions/errors'
 import { AllowanceLoadingButton, type ApprovalState } from '../../approvals'
 import { formatBalance } from '../../tokens'
 import type { AddV2Actions } from '../logic/addActions'
@@ -158,9 +157,7 @@ export function AddV2Buttons({
           type="button"
           className="primary-button"
           disabled={approvalA.state === 'PENDING'}
-          onClick={() =>
-            void approvalA.approve().catch((e: unknown) => isUserRejection(e) || console.error(e))
-          }
+          onClick={() => void approvalA.approve()}
         >
           {approvalA.state === 'PENDING' ? (
             <Trans>Approving {symbolA}</Trans>
@@ -176,9 +173,7 @@ export function AddV2Buttons({
           type="button"
           className="primary-button"
           disabled={approvalB.state === 'PENDING'}
-          onClick={() =>
-            void approvalB.approve().catch((e: unknown) => isUserRejection(e) || console.error(e))
-          }
+          onClick={() => void approvalB.approve()}
         >
           {approvalB.state === 'PENDING' ? (
             <Trans>Approving {symbolB}</Trans>

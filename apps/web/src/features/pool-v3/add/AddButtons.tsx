@@ -73,7 +73,7 @@ export function AddButtons({
                 type="button"
                 className="primary-button"
                 disabled={approvalA.state === 'PENDING'}
-                onClick={() => approvalA.approve().catch((error) => console.debug('Approve failed', error))}
+                onClick={() => void approvalA.approve()}
               >
                 {approvalA.state === 'PENDING' ? (
                   <Trans>Approving {currencyA?.symbol}</Trans>
@@ -88,7 +88,7 @@ export function AddButtons({
                 type="button"
                 className="primary-button"
                 disabled={approvalB.state === 'PENDING'}
-                onClick={() => approvalB.approve().catch((error) => console.debug('Approve failed', error))}
+                onClick={() => void approvalB.approve()}
               >
                 {approvalB.state === 'PENDING' ? (
                   <Trans>Approving {currencyB?.symbol}</Trans>

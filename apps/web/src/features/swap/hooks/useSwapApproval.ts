@@ -41,8 +41,8 @@ export function useSwapApproval(
     }
     await approveWithTransaction()
   }
-  const approveWithTransaction = () =>
-    approval.approve().catch((error: unknown) => console.error('Approval failed', error))
+  // The transaction flow never rejects: a failure is logged and kept in its state.
+  const approveWithTransaction = () => approval.approve()
   return {
     /** Approved when a signed permit covers the trade. */
     state: permit.signature ? ('APPROVED' as const) : approval.state,

@@ -4,7 +4,7 @@ import { useAccount } from 'wagmi'
 import { WRAPPED_NATIVE } from '../../../lib/tokens/wrapped-native'
 import { type RequestSimulation, useRequestSimulation } from '../../simulation'
 import { useNativeBalance, useTokenBalances } from '../../tokens'
-import { type TransactionFlowState, TransactionType, useTransactionFlow } from '../../transactions'
+import { TransactionType, useTransactionFlow } from '../../transactions'
 import type { WrapType } from '../logic/swapButton'
 import { wrapTransactionRequest } from '../logic/wrapRequest'
 
@@ -34,8 +34,6 @@ export function useWrapCallback(
   execute: (() => Promise<boolean>) | undefined
   /** The simulation of the wrap the button sends, while the balance covers it. */
   preview: RequestSimulation
-  /** Where the last wrap is: a failure's words are shown under the button. */
-  flow: TransactionFlowState
 } {
   const { address: account } = useAccount()
   const wrapType = wrapTypeOf(input, output)
@@ -46,8 +44,7 @@ export function useWrapCallback(
   const balance =
     wrapType === 'WRAP' ? nativeBalance : wrappedToken ? tokenBalances[wrappedToken.address] : undefined
   const sufficientBalance = !!amount && !!balance && !balance.lessThan(amount)
-  const flow = useTransactionFlow()
-  const { send } = flow
+  const { send } = useTransactionFlow()
   const weth = WRAPPED_NATIVE[chainId]
   const raw = amount ? BigInt(amount.quotient.toString()) : 0n
   const request =
@@ -72,6 +69,5 @@ export function useWrapCallback(
     sufficientBalance,
     execute: wrapType !== 'NOT_APPLICABLE' && sufficientBalance && !preview.blocks ? execute : undefined,
     preview,
-    flow: flow.state,
   }
 }
